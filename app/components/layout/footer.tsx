@@ -1,0 +1,99 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { Icon } from "../ui/icon";
+import * as styles from "./footer.css";
+import { Logo } from "./logo";
+import { type ShellCategory, type ShellFooter, type ShellPageName, mastersInCategory, socialLinks } from "./site-data";
+
+interface FooterProps {
+  footer: ShellFooter | null;
+  pageNames: ShellPageName[];
+  categories: ShellCategory[];
+  /** The signed-in user's id, or null: the personal-office link depends on it. */
+  userId: number | null;
+  year: number;
+}
+
+export const COPYRIGHT_FROM = 2021;
+
+export function Footer({ footer, pageNames, categories, userId, year }: FooterProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const name = (slug: string, fallback: string) => pageNames.find((page) => page.slug === slug)?.name || t(fallback);
+  const personalOffice = userId === null ? "/login" : `/masters/${userId}?tab=tab-1`;
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link to={href("/")} aria-label={t("nav.home")} className={styles.logoLink}>
+            <Logo />
+          </Link>
+          <p className={styles.tagline}>{t("footer.tagline")}</p>
+          <ul className={styles.socials} aria-label={t("footer.followUs")}>
+            {socialLinks(footer).map(({ network, url }) => (
+              <li key={network}>
+                <a href={url} className={styles.social} target="_blank" rel="noopener noreferrer">
+                  <Icon name={network} size={20} />
+                  <span className={styles.hiddenText}>{t(`footer.social.${network}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav className={styles.column} aria-labelledby="footer-masters">
+          <h2 id="footer-masters" className={styles.heading}>
+            {name("masters", "nav.items.masters")}
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to={href("/masters?ordering=master")}>{t("footer.allMasters")}</Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link to={href(mastersInCategory(category.id))}>{category.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className={styles.column} aria-labelledby="footer-maistry">
+          <h2 id="footer-maistry" className={styles.heading}>
+            {t("footer.company")}
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to={href("/lessons?ordering=level")}>{name("lessons", "nav.items.lessons")}</Link>
+            </li>
+            <li>
+              <Link to={href("/about-us")}>{name("about", "nav.items.about")}</Link>
+            </li>
+            <li>
+              <Link to={href("/become-teacher")}>{name("become-teacher", "nav.items.become-teacher")}</Link>
+            </li>
+            <li>
+              <Link to={href("/proof-of-qualification")}>
+                {name("qualification-training", "nav.items.qualification-training")}
+              </Link>
+            </li>
+            <li>
+              <Link to={href("/contact")}>{name("contact", "nav.items.contact")}</Link>
+            </li>
+            <li>
+              <Link to={href("/publicOffer")}>{name("public-offer", "nav.items.public-offer")}</Link>
+            </li>
+            <li>
+              <Link to={href(personalOffice)}>{t("footer.personalOffice")}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <p>{t("footer.copyright", { from: COPYRIGHT_FROM, to: year })}</p>
+        <p>{t("footer.developer")}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { Disclosure } from "../ui/disclosure";
+import { Icon } from "../ui/icon";
+import * as styles from "./header.css";
+import { LanguageSwitcher } from "./language-switcher";
+import { Logo } from "./logo";
+import {
+  lessonsInCategory,
+  lessonsInSubCategory,
+  mastersInCategory,
+  mastersInSubCategory,
+  NAV_ITEMS,
+  type NavSlug,
+  type ShellCategory,
+  type ShellPageName,
+} from "./site-data";
+
+interface HeaderProps {
+  pageNames: ShellPageName[];
+  categories: ShellCategory[];
+  /** The current path without its locale prefix, with its query: kept by the language switcher. */
+  currentPath: string;
+}
+
+export function Header({ pageNames, categories, currentPath }: HeaderProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
+  const title = (slug: NavSlug) => pageNames.find((page) => page.slug === slug)?.name || t(`nav.items.${slug}`);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Disclosure
+          label={t("nav.menu")}
+          toggle={<Icon name="menu" />}
+          className={styles.menu}
+          toggleClassName={styles.hamburger}
+          panelClassName={styles.menuPanel}
+          closeWhen="(min-width: 1080px)"
+        >
+          <nav aria-label={t("nav.main")}>
+            <ul className={styles.navList}>
+              {NAV_ITEMS.map((item) => {
+                const submenu =
+                  item.slug === "lessons"
+                    ? { category: lessonsInCategory, subCategory: lessonsInSubCategory }
+                    : item.slug === "masters"
+                      ? { category: mastersInCategory, subCategory: mastersInSubCategory }
+                      : null;
+                return (
+                  <li key={item.slug} className={styles.navItem}>
+                    <NavLink to={href(item.path)} className={styles.navLink} prefetch="none">
+                      {title(item.slug)}
+                    </NavLink>
+                    {submenu && categories.length > 0 ? (
+                      <Disclosure
+                        label={t("nav.categoriesOf", { section: title(item.slug) })}
+                        toggle={<Icon name="chevron-down" size={18} />}
+                        className={styles.submenu}
+                        toggleClassName={styles.submenuToggle}
+                        panelClassName={styles.submenuPanel}
+                      >
+                        <ul className={styles.categoryGrid}>
+                          {categories.map((category) => (
+                            <li key={category.id} className={styles.category}>
+                              <Link to={href(submenu.category(category.id))} className={styles.categoryLink}>
+                                <span className={styles.categoryIcon}>
+                                  <Icon name={category.icon} size={20} />
+                                </span>
+                                {category.title}
+                              </Link>
+                              <ul className={styles.subList}>
+                                {category.subCategories.map((sub) => (
+                                  <li key={sub.id}>
+                                    <Link to={href(submenu.subCategory(sub.id))} className={styles.subLink}>
+                                      {sub.title}
+                                    </Link>
+                                  </li>
+                                ))}
+                              </ul>
+                            </li>
+                          ))}
+                        </ul>
+                      </Disclosure>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </Disclosure>
+
+        <Link to={href("/")} className={styles.logo} aria-label={t("nav.home")}>
+          <Logo />
+        </Link>
+
+        <div className={styles.actions}>
+          <LanguageSwitcher currentPath={currentPath} />
+          <Link to={href("/registration")} className={styles.iconButton} aria-label={t("profile.register")}>
+            <Icon name="user" />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

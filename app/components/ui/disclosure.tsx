@@ -1,0 +1,99 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { visuallyHidden } from "~/styles/utilities.css";
+import * as styles from "./disclosure.css";
+import { useHydrated } from "./use-hydrated";
+
+interface DisclosureProps {
+  /** Accessible name of the toggle ("Languages", "Open menu"…). */
+  label: string;
+  /** What the toggle shows (icon, code…). */
+  toggle: ReactNode;
+  children: ReactNode;
+  className?: string;
+  toggleClassName?: string;
+  panelClassName?: string;
+  /** Closes the panel whenever this media query starts to match (the mobile menu above 1079 px). */
+  closeWhen?: string;
+}
+
+/**
+ * A toggle and a panel that work without JavaScript (a hidden checkbox and its label, styled by
+ * `:checked`) and, once hydrated, become a real button with aria-expanded that closes on an
+ * outside click, on Escape and when a link inside is chosen.
+ */
+export function Disclosure({
+  label,
+  toggle,
+  children,
+  className,
+  toggleClassName,
+  panelClassName,
+  closeWhen,
+}: DisclosureProps) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      close();
+      toggleButton.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, close]);
+
+  useEffect(() => {
+    if (!closeWhen) return;
+    const query = window.matchMedia(closeWhen);
+    const onChange = () => query.matches && close();
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, [closeWhen, close]);
+
+  return (
+    <div ref={root} className={[styles.root, className].filter(Boolean).join(" ")} data-open={open || undefined}>
+      {hydrated ? (
+        <button
+          ref={toggleButton}
+          type="button"
+          className={toggleClassName}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          aria-label={label}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {toggle}
+        </button>
+      ) : (
+        <>
+          <input id={`${id}-toggle`} type="checkbox" className={`${visuallyHidden} ${styles.checkbox}`} aria-label={label} />
+          <label htmlFor={`${id}-toggle`} className={toggleClassName} aria-hidden="true">
+            {toggle}
+          </label>
+        </>
+      )}
+      {/* Choosing a link inside closes the panel (the click bubbles here before navigation). */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only observes clicks on links inside */}
+      <div
+        id={`${id}-panel`}
+        className={[styles.panel, panelClassName].filter(Boolean).join(" ")}
+        onClick={(event) => (event.target as HTMLElement).closest("a") && close()}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

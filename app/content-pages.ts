@@ -1,0 +1,9 @@
+/** The content pages: URL segment → page slug in the database (SPEC §2 routes). */
+export const CONTENT_PAGE_ROUTES = {
+  "about-us": "about",
+  "become-teacher": "become-teacher",
+  "proof-of-qualification": "qualification-training",
+  publicOffer: "public-offer",
+} as const;
+
+export type ContentPath = keyof typeof CONTENT_PAGE_ROUTES;

@@ -1,0 +1,197 @@
+import "@fontsource-variable/manrope/wght.css";
+import "@fontsource-variable/playfair-display/wght.css";
+import "./styles/global.css";
+import { useEffect } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/layout/footer";
+import { Header } from "./components/layout/header";
+import * as layout from "./components/layout/layout.css";
+import { useNonce } from "./components/nonce";
+import { Dialog } from "./components/ui/dialog";
+import { ErrorPage } from "./components/ui/error-page";
+import { IdlePrefetch } from "./components/ui/idle-prefetch";
+import { OfflineBanner } from "./components/ui/offline-banner";
+import { ProgressBar } from "./components/ui/progress-bar";
+import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
+import { getI18n } from "./i18n/i18n";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, splitLocale } from "./i18n/locales";
+import { messages } from "./i18n/messages.server";
+import { pageTitle } from "./i18n/meta";
+import { getLocale, getServices, localeContext } from "./server/context.server";
+import { cachedCategories, cachedFooter, cachedPageNames } from "./server/content/site-content.server";
+import { readFlash } from "./server/http/flash.server";
+
+/** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
+const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, context }, next) => {
+  const lang = params.lang;
+  if (lang === DEFAULT_LOCALE) {
+    const url = new URL(request.url);
+    const rest = url.pathname.replace(/\.data$/, "").slice(`/${DEFAULT_LOCALE}`.length) || "/";
+    throw redirect(`${rest}${url.search}`, 301);
+  }
+  context.set(localeContext, isLocale(lang) ? lang : DEFAULT_LOCALE);
+  return next();
+};
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { logger, sessionSecret, env, isDatabaseReady } = getServices(context);
+  const locale = getLocale(context);
+  const url = new URL(request.url);
+
+  // The shell's data never breaks a page: what fails is left out and logged.
+  const optional = async <T,>(what: string, load: () => Promise<T>): Promise<T | null> => {
+    if (!isDatabaseReady()) return null;
+    try {
+      return await load();
+    } catch (error) {
+      logger.error({ err: error, what }, "shell data unavailable");
+      return null;
+    }
+  };
+  const { database } = getServices(context);
+  const [categories, pageNames, footer, { flash, clear }] = await Promise.all([
+    optional("categories", () => cachedCategories(database.db, locale)),
+    optional("pages", () => cachedPageNames(database.db, locale)),
+    optional("footer", () => cachedFooter(database.db)),
+    readFlash(request, sessionSecret),
+  ]);
+
+  return data(
+    {
+      locale,
+      messages: messages[locale],
+      categories: categories ?? [],
+      pageNames: pageNames ?? [],
+      footer,
+      flash,
+      origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
+      path: splitLocale(url.pathname).rest,
+      search: url.search,
+      year: new Date().getFullYear(),
+      userId: null as number | null,
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+/** The shell's data is reloaded when the language changes or after a form was submitted. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
+};
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const locale = root?.locale ?? DEFAULT_LOCALE;
+  const i18n = getI18n(locale, root?.messages ?? {});
+  const currentPath = `${root?.path ?? "/"}${root?.search ?? ""}`;
+
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf6f2" />
+        <Meta />
+        {root ? (
+          <>
+            <link rel="canonical" href={`${root.origin}${localizePath(locale, root.path)}`} />
+            {LOCALES.map((code) => (
+              <link key={code} rel="alternate" hrefLang={code} href={`${root.origin}${localizePath(code, root.path)}`} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={`${root.origin}${root.path}`} />
+          </>
+        ) : null}
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SkipLink />
+          <ProgressBar />
+          <Header pageNames={root?.pageNames ?? []} categories={root?.categories ?? []} currentPath={currentPath} />
+          <main id="main" className={layout.main} tabIndex={-1}>
+            {children}
+          </main>
+          <Footer
+            footer={root?.footer ?? null}
+            pageNames={root?.pageNames ?? []}
+            categories={root?.categories ?? []}
+            userId={root?.userId ?? null}
+            year={root?.year ?? new Date().getFullYear()}
+          />
+          {root?.flash ? <FlashDialog flash={root.flash} /> : null}
+          <OfflineBanner />
+          <IdlePrefetch />
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href="#main" className={layout.skipLink}>
+      {t("skipToContent")}
+    </a>
+  );
+}
+
+function FlashDialog({ flash }: { flash: NonNullable<Route.ComponentProps["loaderData"]["flash"]> }) {
+  const { t } = useTranslation();
+  const title = flash.title ? t(flash.title) : t(flash.kind === "error" ? "errors.occurred" : "dialog.success");
+  return (
+    <Dialog key={`${flash.kind}:${flash.message}`} tone={flash.kind} title={title}>
+      <p>{t(flash.message)}</p>
+    </Dialog>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error || !loaderData) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
+  return [{ title: pageTitle(loaderData.locale, loaderData.messages, key) }, { name: "robots", content: "noindex" }];
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForStaleChunks();
+  }, [error]);
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <ErrorPage kind="notFound" />;
+    if (error.status === 503) return <ErrorPage kind="unavailable" />;
+  }
+  // Details only in the development server, never in a build.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorPage kind="error" details={stack} />;
+}

@@ -1,0 +1,21 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CONTENT_PAGE_ROUTES } from "./content-pages";
+
+
+export default [
+  // The specification's JSON API (SPEC §7): same paths and shapes.
+  route("api/api/auth/users/me", "routes/api/users-me.ts"),
+  route("api/:locale/api/sections/footer", "routes/api/footer.ts"),
+  route("api/:locale/api/main/categories", "routes/api/categories.ts"),
+  route("api/:locale/api/pages", "routes/api/pages.ts"),
+  route("api/*", "routes/api/not-found.ts"),
+  route("language/:lng", "routes/language.ts"),
+
+  // Every page, under an optional locale prefix (uk has none).
+  route(":lang?", "routes/locale.tsx", [
+    index("routes/home.tsx"),
+    ...Object.keys(CONTENT_PAGE_ROUTES).map((path) => route(path, "routes/content-page.tsx", { id: `page-${path}` })),
+    route("contact", "routes/contact.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { ContactMap } from "~/components/contact-map";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { RichText } from "~/components/ui/rich-text";
+import { translatedMeta } from "~/i18n/meta";
+import { getLocale, withDatabase } from "~/server/context.server";
+import { loadContactDetails, loadPage } from "~/server/content/site-content.server";
+import * as styles from "./contact.css";
+import type { Route } from "./+types/contact";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const [page, details] = await withDatabase(context, (db) =>
+    Promise.all([loadPage(db, "contact", locale), loadContactDetails(db, locale)]),
+  );
+  if (!page) throw data(null, { status: 404 });
+  return { page, details };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? translatedMeta(matches, "contact", loaderData.page.name) : [];
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page, details } = loaderData;
+  const mapLink = details
+    ? `https://www.openstreetmap.org/?mlat=${details.latitude}&mlon=${details.longitude}#map=17/${details.latitude}/${details.longitude}`
+    : null;
+
+  return (
+    <article>
+      <PageHero eyebrow="Maistry" title={page.name} />
+      <div className={styles.layout}>
+        <div className={styles.text}>
+          <RichText body={page.body} />
+        </div>
+        {details ? (
+          <aside className={styles.card} aria-labelledby="contact-details">
+            <h2 id="contact-details" className={styles.cardTitle}>
+              {t("contact.detailsTitle")}
+            </h2>
+            <dl className={styles.details}>
+              <div className={styles.detail}>
+                <dt>
+                  <Icon name="phone" size={20} />
+                  {t("contact.phone")}
+                </dt>
+                <dd>
+                  <a href={`tel:${details.phone.replace(/[^\d+]/g, "")}`}>{details.phone}</a>
+                </dd>
+              </div>
+              <div className={styles.detail}>
+                <dt>
+                  <Icon name="mail" size={20} />
+                  {t("contact.email")}
+                </dt>
+                <dd>
+                  <a href={`mailto:${details.email}`}>{details.email}</a>
+                </dd>
+              </div>
+              <div className={styles.detail}>
+                <dt>
+                  <Icon name="map-pin" size={20} />
+                  {t("contact.address")}
+                </dt>
+                <dd>
+                  <address className={styles.address}>{details.address}</address>
+                </dd>
+              </div>
+            </dl>
+          </aside>
+        ) : null}
+      </div>
+      {details && mapLink ? (
+        <section className={styles.mapSection} aria-label={t("contact.map")}>
+          <ContactMap
+            latitude={details.latitude}
+            longitude={details.longitude}
+            label={details.address}
+            fallbackHref={mapLink}
+          />
+        </section>
+      ) : null}
+    </article>
+  );
+}

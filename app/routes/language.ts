@@ -1,0 +1,26 @@
+import { data, redirect } from "react-router";
+import { isLocale, localizePath, splitLocale } from "~/i18n/locales";
+import { serializeLocaleCookie } from "~/server/http/locale-cookie.server";
+import type { Route } from "./+types/language";
+
+/** The path to return to: only a same-site path, never `//host` or a full URL; its locale prefix dropped. */
+export function safeNextPath(next: string | null): string {
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  const url = new URL(next, "http://localhost");
+  return splitLocale(url.pathname).rest + url.search;
+}
+
+/**
+ * `/language/de?next=/about-us`: the visitor chose a language. Remember it for 365 days in the
+ * `lng` cookie and show the same page in that language.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLocale(params.lng)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  return redirect(localizePath(params.lng, safeNextPath(url.searchParams.get("next"))), {
+    headers: {
+      "Set-Cookie": await serializeLocaleCookie(params.lng, url.protocol === "https:"),
+      "Cache-Control": "no-store",
+    },
+  });
+}

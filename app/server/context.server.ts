@@ -1,0 +1,54 @@
+import type { Logger } from "pino";
+import { createContext, data, type RouterContextProvider } from "react-router";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import type { Env } from "./env.server";
+import { type Database, type DatabaseHandle, isDatabaseUnavailable } from "./db/client.server";
+
+/** What the server process holds for the whole of its life; put in router context per request. */
+export interface AppServices {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Signs and encrypts cookies (flash messages, sessions). */
+  sessionSecret: string;
+  /** True once migrations and the seed have run (they are retried while the database is down). */
+  isDatabaseReady(): boolean;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
+export const nonceContext = createContext<string>("");
+
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
+export function getLocale(context: Readonly<RouterContextProvider>): Locale {
+  return context.get(localeContext);
+}
+
+/** The response pages give while the database cannot be reached: a translated 503 page. */
+export function serviceUnavailable() {
+  return data({ reason: "unavailable" }, { status: 503, headers: { "Retry-After": "15" } });
+}
+
+/**
+ * Runs `work` against the database, turning "cannot reach the database" into a 503 response
+ * (the process stays up and recovers by itself when the database is back).
+ */
+export async function withDatabase<T>(
+  context: Readonly<RouterContextProvider>,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const services = getServices(context);
+  if (!services.isDatabaseReady()) throw serviceUnavailable();
+  try {
+    return await work(services.database.db);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      services.logger.warn({ err: error }, "database unavailable");
+      throw serviceUnavailable();
+    }
+    throw error;
+  }
+}

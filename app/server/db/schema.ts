@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** Accounts. Email is unique regardless of case; the accounts issue adds tokens and sessions. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 254 }).notNull(),
+    username: varchar("username", { length: 64 }).notNull(),
+    fullName: varchar("full_name", { length: 150 }).notNull(),
+    phone: varchar("phone", { length: 32 }).notNull().default(""),
+    country: varchar("country", { length: 2 }).notNull().default(""),
+    city: varchar("city", { length: 120 }).notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    isActive: boolean("is_active").notNull().default(false),
+    isStaff: boolean("is_staff").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+  ],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    key: varchar("key", { length: 64 }).notNull(),
+    icon: varchar("icon", { length: 32 }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [uniqueIndex("categories_key_idx").on(table.key)],
+);
+
+export const categoryTranslations = pgTable(
+  "category_translations",
+  {
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    title: varchar("title", { length: 120 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.locale] })],
+);
+
+export const subCategories = pgTable(
+  "sub_categories",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    key: varchar("key", { length: 64 }).notNull(),
+    icon: varchar("icon", { length: 32 }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [uniqueIndex("sub_categories_key_idx").on(table.key)],
+);
+
+export const subCategoryTranslations = pgTable(
+  "sub_category_translations",
+  {
+    subCategoryId: integer("sub_category_id")
+      .notNull()
+      .references(() => subCategories.id, { onDelete: "cascade" }),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    title: varchar("title", { length: 120 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subCategoryId, table.locale] })],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 64 }).notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [uniqueIndex("pages_slug_idx").on(table.slug)],
+);
+
+export const pageTranslations = pgTable(
+  "page_translations",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    name: varchar("name", { length: 120 }).notNull(),
+    body: text("body").notNull().default(""),
+  },
+  (table) => [primaryKey({ columns: [table.pageId, table.locale] })],
+);
+
+/** The footer section: one row (SPEC §3 footer[0]); an empty URL falls back to the network's home. */
+export const footerSections = pgTable("footer_sections", {
+  id: serial("id").primaryKey(),
+  instagramUrl: text("instagram_url").notNull().default(""),
+  facebookUrl: text("facebook_url").notNull().default(""),
+  tiktokUrl: text("tiktok_url").notNull().default(""),
+  youtubeUrl: text("youtube_url").notNull().default(""),
+});
+
+/** The team's contact details shown on the contact page: one row; the address per locale. */
+export const contactInfo = pgTable("contact_info", {
+  id: serial("id").primaryKey(),
+  phone: varchar("phone", { length: 32 }).notNull(),
+  email: varchar("email", { length: 254 }).notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+});
+
+export const contactInfoTranslations = pgTable(
+  "contact_info_translations",
+  {
+    contactInfoId: integer("contact_info_id")
+      .notNull()
+      .references(() => contactInfo.id, { onDelete: "cascade" }),
+    locale: varchar("locale", { length: 2 }).notNull(),
+    address: text("address").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contactInfoId, table.locale] })],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull(),
+    website: text("website").notNull().default(""),
+  },
+  (table) => [uniqueIndex("brands_name_lower_idx").on(sql`lower(${table.name})`)],
+);

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: chromium };
+const phone = {
+  ...devices["Pixel 7"],
+  viewport: { width: 375, height: 812 },
+  defaultBrowserType: "chromium" as const,
+  launchOptions: chromium,
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: desktop },
+    { name: "phone", use: phone },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false } },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // The production build on a fresh embedded database (or E2E_DATABASE_URL when set).
+    command: "node scripts/e2e-server.js",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

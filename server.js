@@ -1,0 +1,50 @@
+// Starts Maistry: in production the built app (build/server), in development through Vite.
+import path from "node:path";
+
+const production = !process.argv.includes("--dev");
+
+async function loadServerModule() {
+  if (production) {
+    return { module: await import("./build/server/index.js"), clientDir: path.resolve("build/client") };
+  }
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true } });
+  return { module: await vite.ssrLoadModule("./server/app.ts"), vite };
+}
+
+async function main() {
+  const { module, clientDir, vite } = await loadServerModule();
+  let started;
+  try {
+    started = await module.createServices();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { services, close } = started;
+  const app = module.createApp(services, { clientDir });
+  // In development Vite serves the client modules in front of the app.
+  const root = vite ? (await import("express")).default().use(vite.middlewares).use(app) : app;
+  const server = root.listen(services.env.PORT, services.env.HOST, () => {
+    services.logger.info(`Maistry listening on http://localhost:${services.env.PORT}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    services.logger.info({ signal }, "shutting down");
+    server.close(async () => {
+      await close().catch(() => {});
+      await vite?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+    // Requests still running after 10 s are cut off.
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main();

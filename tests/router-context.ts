@@ -1,0 +1,24 @@
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { type AppServices, localeContext, servicesContext } from "~/server/context.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { parseEnv } from "~/server/env.server";
+import type { Locale } from "~/i18n/locales";
+
+/** Router context as the server builds it per request, for calling loaders directly. */
+export function routerContext(
+  database: DatabaseHandle,
+  { locale = "uk", ready = true }: { locale?: Locale; ready?: boolean } = {},
+) {
+  const services: AppServices = {
+    env: parseEnv({ NODE_ENV: "test" }),
+    logger: pino({ level: "silent" }),
+    database,
+    sessionSecret: "test-secret-test-secret-test-secret-42",
+    isDatabaseReady: () => ready,
+  };
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(localeContext, locale);
+  return context;
+}
