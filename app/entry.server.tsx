@@ -21,7 +21,8 @@ export default function handleRequest(
   const nonce = loadContext.get(nonceContext);
   const i18n = serverI18n(loadContext.get(localeContext));
   // Bots and no-JS visitors get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent =
+    isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
@@ -37,7 +38,10 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: statusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: statusCode,
+            }),
           );
           pipe(body);
         },

@@ -30,8 +30,8 @@ import { getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, splitLocale } from "./i18n/locales";
 import { messages } from "./i18n/messages.server";
 import { pageTitle } from "./i18n/meta";
-import { getLocale, getServices, localeContext } from "./server/context.server";
 import { cachedCategories, cachedFooter, cachedPageNames } from "./server/content/site-content.server";
+import { getLocale, getServices, localeContext } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
@@ -100,7 +100,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale;
 };
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
@@ -120,7 +122,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <link rel="canonical" href={`${root.origin}${localizePath(locale, root.path)}`} />
             {LOCALES.map((code) => (
-              <link key={code} rel="alternate" hrefLang={code} href={`${root.origin}${localizePath(code, root.path)}`} />
+              <link
+                key={code}
+                rel="alternate"
+                hrefLang={code}
+                href={`${root.origin}${localizePath(code, root.path)}`}
+              />
             ))}
             <link rel="alternate" hrefLang="x-default" href={`${root.origin}${root.path}`} />
           </>
@@ -131,7 +138,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <SkipLink />
           <ProgressBar />
-          <Header pageNames={root?.pageNames ?? []} categories={root?.categories ?? []} currentPath={currentPath} />
+          <Header
+            pageNames={root?.pageNames ?? []}
+            categories={root?.categories ?? []}
+            currentPath={currentPath}
+          />
           <main id="main" className={layout.main} tabIndex={-1}>
             {children}
           </main>
@@ -164,7 +175,9 @@ function SkipLink() {
 
 function FlashDialog({ flash }: { flash: NonNullable<Route.ComponentProps["loaderData"]["flash"]> }) {
   const { t } = useTranslation();
-  const title = flash.title ? t(flash.title) : t(flash.kind === "error" ? "errors.occurred" : "dialog.success");
+  const title = flash.title
+    ? t(flash.title)
+    : t(flash.kind === "error" ? "errors.occurred" : "dialog.success");
   return (
     <Dialog key={`${flash.kind}:${flash.message}`} tone={flash.kind} title={title}>
       <p>{t(flash.message)}</p>
@@ -180,7 +193,10 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
-  return [{ title: pageTitle(loaderData.locale, loaderData.messages, key) }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle(loaderData.locale, loaderData.messages, key) },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

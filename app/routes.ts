@@ -1,7 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { CONTENT_PAGE_ROUTES } from "./content-pages";
 
-
 export default [
   // The specification's JSON API (SPEC §7): same paths and shapes.
   route("api/api/auth/users/me", "routes/api/users-me.ts"),
@@ -14,7 +13,9 @@ export default [
   // Every page, under an optional locale prefix (uk has none).
   route(":lang?", "routes/locale.tsx", [
     index("routes/home.tsx"),
-    ...Object.keys(CONTENT_PAGE_ROUTES).map((path) => route(path, "routes/content-page.tsx", { id: `page-${path}` })),
+    ...Object.keys(CONTENT_PAGE_ROUTES).map((path) =>
+      route(path, "routes/content-page.tsx", { id: `page-${path}` }),
+    ),
     route("contact", "routes/contact.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -4,7 +4,8 @@ import { rmSync } from "node:fs";
 
 const dataDir = ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
-if (!process.env.E2E_SKIP_BUILD) execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+if (!process.env.E2E_SKIP_BUILD)
+  execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
 
 const server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",

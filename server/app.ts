@@ -4,10 +4,11 @@ import compression from "compression";
 import express from "express";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { nonceContext, servicesContext, type AppServices } from "~/server/context.server";
+import { type AppServices, nonceContext, servicesContext } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
 import { parseEnv } from "~/server/env.server";
+import { corsHeaders } from "~/server/http/cors.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 import { resolveSessionSecret } from "~/server/session-secret.server";
 
@@ -59,7 +60,12 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     res.on("finish", () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
-        { method: req.method, path: req.path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10 },
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+        },
         "request",
       );
     });
@@ -76,6 +82,18 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   app.use(compression());
+
+  // The JSON API answers browsers on the origins listed in CORS_ORIGINS, preflights included.
+  app.use("/api", (req, res, next) => {
+    const headers = corsHeaders(req.get("Origin"), env.CORS_ORIGINS);
+    res.vary("Origin");
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method === "OPTIONS") {
+      res.status(headers["Access-Control-Allow-Origin"] ? 204 : 403).end();
+      return;
+    }
+    next();
+  });
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });

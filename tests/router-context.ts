@@ -1,9 +1,9 @@
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
+import type { Locale } from "~/i18n/locales";
 import { type AppServices, localeContext, servicesContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { parseEnv } from "~/server/env.server";
-import type { Locale } from "~/i18n/locales";
 
 /** Router context as the server builds it per request, for calling loaders directly. */
 export function routerContext(

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Icon } from "./ui/icon";
 import * as styles from "./contact-map.css";
+import { Icon } from "./ui/icon";
 
 interface ContactMapProps {
   latitude: number;
@@ -26,7 +26,10 @@ export function ContactMap({ latitude, longitude, label, fallbackHref }: Contact
     Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")])
       .then(([{ default: L }]) => {
         if (cancelled || !element.current) return;
-        const leafletMap = L.map(element.current, { scrollWheelZoom: false }).setView([latitude, longitude], 16);
+        const leafletMap = L.map(element.current, { scrollWheelZoom: false }).setView(
+          [latitude, longitude],
+          16,
+        );
         L.tileLayer("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png", {
           maxZoom: 19,
           attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
@@ -45,7 +48,13 @@ export function ContactMap({ latitude, longitude, label, fallbackHref }: Contact
 
   return (
     <div className={styles.wrapper}>
-      <div ref={element} className={styles.map} data-state={state} role="img" aria-label={t("contact.mapLabel", { address: label })}>
+      <div
+        ref={element}
+        className={styles.map}
+        data-state={state}
+        role="img"
+        aria-label={t("contact.mapLabel", { address: label })}
+      >
         {state !== "ready" ? (
           <div className={styles.placeholder}>
             <Icon name="map-pin" size={32} />

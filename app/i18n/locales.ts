@@ -36,7 +36,11 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string } 
 /** The URL of `path` (which starts with `/`, may carry a query) in `locale`: `/about-us` → `/de/about-us`. */
 export function localizePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
-  return path === "/" ? `/${locale}` : path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+  return path === "/"
+    ? `/${locale}`
+    : path.startsWith("/?")
+      ? `/${locale}${path.slice(1)}`
+      : `/${locale}${path}`;
 }
 
 /**

@@ -37,7 +37,8 @@ describe.each(LOCALES.filter((locale) => locale !== "en"))("locales/%s/common.js
 
   it("translates every string (no English left behind)", () => {
     const untranslated = [...english].filter(
-      ([key, value]) => messages.get(key) === value && !UNIVERSAL.test(value) && !/^© \{\{from\}\}/.test(value),
+      ([key, value]) =>
+        messages.get(key) === value && !UNIVERSAL.test(value) && !/^© \{\{from\}\}/.test(value),
     );
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });

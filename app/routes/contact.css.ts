@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { container } from "~/styles/utilities.css";
 import { media, vars } from "~/styles/theme.css";
+import { container } from "~/styles/utilities.css";
 
 export const layout = style([
   container,

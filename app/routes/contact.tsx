@@ -5,10 +5,10 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { translatedMeta } from "~/i18n/meta";
-import { getLocale, withDatabase } from "~/server/context.server";
 import { loadContactDetails, loadPage } from "~/server/content/site-content.server";
-import * as styles from "./contact.css";
+import { getLocale, withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/contact";
+import * as styles from "./contact.css";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);

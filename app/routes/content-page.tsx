@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { RichText } from "~/components/ui/rich-text";
 import { PageHero } from "~/components/ui/page-hero";
-import { translatedMeta } from "~/i18n/meta";
-import { splitLocale } from "~/i18n/locales";
+import { RichText } from "~/components/ui/rich-text";
 import { CONTENT_PAGE_ROUTES, type ContentPath } from "~/content-pages";
-import { getLocale, withDatabase } from "~/server/context.server";
+import { splitLocale } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
 import { loadPage } from "~/server/content/site-content.server";
-import * as styles from "./content-page.css";
+import { getLocale, withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/content-page";
+import * as styles from "./content-page.css";
 
 /** The translation key of each content page's title and description (SPEC §2 page titles). */
 const META_KEYS: Record<ContentPath, string> = {
@@ -19,7 +19,9 @@ const META_KEYS: Record<ContentPath, string> = {
 
 /** about-us, become-teacher, proof-of-qualification, publicOffer: a title and body from the database. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = splitLocale(new URL(request.url).pathname).rest.slice(1).replace(/\.data$/, "") as ContentPath;
+  const path = splitLocale(new URL(request.url).pathname)
+    .rest.slice(1)
+    .replace(/\.data$/, "") as ContentPath;
   const slug = CONTENT_PAGE_ROUTES[path];
   const page = await withDatabase(context, (db) => loadPage(db, slug, getLocale(context)));
   if (!page) throw data(null, { status: 404 });

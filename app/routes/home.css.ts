@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { outlineButton } from "~/components/ui/button.css";
-import { container } from "~/styles/utilities.css";
 import { media, vars } from "~/styles/theme.css";
+import { container } from "~/styles/utilities.css";
 
 export const hero = style({
   position: "relative",
@@ -46,7 +46,11 @@ export const heroFacts = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
-globalStyle(`${heroFacts} li::before`, { content: "'✦'", color: vars.color.accent, marginRight: vars.space.sm });
+globalStyle(`${heroFacts} li::before`, {
+  content: "'✦'",
+  color: vars.color.accent,
+  marginRight: vars.space.sm,
+});
 
 export const heroArt = style({
   display: "grid",
@@ -83,7 +87,11 @@ export const artIcon = style({
   color: vars.color.accent,
 });
 
-export const artLabel = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xl, lineHeight: 1.15 });
+export const artLabel = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  lineHeight: 1.15,
+});
 
 export const section = style([container, { paddingBlock: vars.space.xxl }]);
 
@@ -131,7 +139,14 @@ export const categoryIcon = style({
 export const categoryTitle = style({ fontSize: vars.fontSize.xl });
 export const categoryLink = style({ textDecoration: "none", ":hover": { color: vars.color.accent } });
 
-export const chips = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: 6 });
+export const chips = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 6,
+});
 
 export const chip = style({
   display: "inline-flex",
@@ -169,7 +184,12 @@ export const steps = style({
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, 1fr)" } },
 });
 
-export const step = style({ display: "grid", gap: vars.space.sm, alignContent: "start", color: vars.color.textMuted });
+export const step = style({
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+  color: vars.color.textMuted,
+});
 export const stepNumber = style({
   fontFamily: vars.font.display,
   fontSize: "3rem",
@@ -188,9 +208,15 @@ export const bandInner = style([
     "@media": { [media.laptop]: { gridTemplateColumns: "1fr 1fr", alignItems: "center" } },
   },
 ]);
-export const bandTitle = style({ fontSize: vars.fontSize.xxl, margin: `${vars.space.sm} 0 ${vars.space.md}` });
+export const bandTitle = style({
+  fontSize: vars.fontSize.xxl,
+  margin: `${vars.space.sm} 0 ${vars.space.md}`,
+});
 export const bandText = style({ color: "#d8c9cf", marginBottom: vars.space.lg, maxWidth: "54ch" });
-export const bandButton = style([outlineButton, { borderColor: "#fff", color: "#fff", ":hover": { background: "#fff", color: vars.color.text } }]);
+export const bandButton = style([
+  outlineButton,
+  { borderColor: "#fff", color: "#fff", ":hover": { background: "#fff", color: vars.color.text } },
+]);
 export const bandLink = style({
   display: "inline-flex",
   alignItems: "center",

@@ -1,15 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useRouteLoaderData } from "react-router";
+import { lessonsInCategory, lessonsInSubCategory, mastersInCategory } from "~/components/layout/site-data";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
-import { lessonsInCategory, lessonsInSubCategory, mastersInCategory } from "~/components/layout/site-data";
 import { DEFAULT_LOCALE, pickAcceptedLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import type { loader as rootLoader } from "~/root";
 import { readLocaleCookie } from "~/server/http/locale-cookie.server";
-import * as styles from "./home.css";
 import type { Route } from "./+types/home";
+import * as styles from "./home.css";
 
 /**
  * Only the unprefixed main page guesses the language: the `lng` cookie first, then
@@ -17,7 +17,7 @@ import type { Route } from "./+types/home";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.lang !== undefined) return null;
-  const chosen = await readLocaleCookie(request);
+  const chosen = readLocaleCookie(request);
   const preferred = chosen ?? pickAcceptedLocale(request.headers.get("Accept-Language"));
   if (preferred && preferred !== DEFAULT_LOCALE) {
     throw redirect(`/${preferred}${new URL(request.url).search}`, {

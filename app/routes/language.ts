@@ -5,7 +5,7 @@ import type { Route } from "./+types/language";
 
 /** The path to return to: only a same-site path, never `//host` or a full URL; its locale prefix dropped. */
 export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
+  if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return "/";
   const url = new URL(next, "http://localhost");
   return splitLocale(url.pathname).rest + url.search;
 }
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return redirect(localizePath(params.lng, safeNextPath(url.searchParams.get("next"))), {
     headers: {
-      "Set-Cookie": await serializeLocaleCookie(params.lng, url.protocol === "https:"),
+      "Set-Cookie": serializeLocaleCookie(params.lng, url.protocol === "https:"),
       "Cache-Control": "no-store",
     },
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../tests/databases";
-import { routerContext } from "../../tests/router-context";
 import { middleware } from "~/root";
 import { localeContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
+import { testDatabases } from "../../tests/databases";
+import { routerContext } from "../../tests/router-context";
 import { loader as contentLoader } from "./content-page";
 import { loader as homeLoader } from "./home";
 import { loader as languageLoader, safeNextPath } from "./language";
@@ -50,8 +50,9 @@ describe("locale middleware", () => {
 
 describe("locale layout", () => {
   it("404s an unknown prefix and accepts the known ones", async () => {
-    expect((await thrown(Promise.resolve().then(() => localeLoader(args({ params: { lang: "xx" } })))))
-      .status).toBe(404);
+    expect(
+      (await thrown(Promise.resolve().then(() => localeLoader(args({ params: { lang: "xx" } }))))).status,
+    ).toBe(404);
     expect(localeLoader(args({ params: { lang: "es" } }))).toBeNull();
     expect(localeLoader(args({ params: {} }))).toBeNull();
   });
@@ -72,7 +73,9 @@ describe("main page language detection", () => {
   });
 
   it("then follows Accept-Language", async () => {
-    expect((await thrown(visit({ "Accept-Language": "pl-PL,pl;q=0.9,en;q=0.8" }))).headers.get("Location")).toBe("/pl");
+    expect(
+      (await thrown(visit({ "Accept-Language": "pl-PL,pl;q=0.9,en;q=0.8" }))).headers.get("Location"),
+    ).toBe("/pl");
     expect(await visit({ "Accept-Language": "uk-UA,uk" })).toBeNull();
     expect(await visit({ "Accept-Language": "ja" })).toBeNull();
   });
@@ -85,7 +88,10 @@ describe("main page language detection", () => {
 describe("language switch", () => {
   it("keeps the choice for 365 days and returns to the same page in that language", async () => {
     const response = await languageLoader(
-      args({ request: new Request("http://localhost/language/de?next=%2Fen%2Fcontact%3Fa%3D1"), params: { lng: "de" } }),
+      args({
+        request: new Request("http://localhost/language/de?next=%2Fen%2Fcontact%3Fa%3D1"),
+        params: { lng: "de" },
+      }),
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/de/contact?a=1");
@@ -123,7 +129,10 @@ describe.each(testDatabases())("content pages on $name", (engine) => {
   it("loads the page of the URL in the page's language", async () => {
     const load = (path: string, locale: "de" | "uk") =>
       contentLoader(
-        args({ request: new Request(`http://localhost${path}`), context: routerContext(database, { locale }) }),
+        args({
+          request: new Request(`http://localhost${path}`),
+          context: routerContext(database, { locale }),
+        }),
       );
     const de = await load("/de/proof-of-qualification", "de");
     const uk = await load("/proof-of-qualification", "uk");
@@ -136,7 +145,10 @@ describe.each(testDatabases())("content pages on $name", (engine) => {
   it("answers 503 while the database is not ready", async () => {
     const response = await thrown(
       contentLoader(
-        args({ request: new Request("http://localhost/about-us"), context: routerContext(database, { ready: false }) }),
+        args({
+          request: new Request("http://localhost/about-us"),
+          context: routerContext(database, { ready: false }),
+        }),
       ),
     );
     expect(response.status).toBe(503);

@@ -1,8 +1,8 @@
 import type { Logger } from "pino";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
-import type { Env } from "./env.server";
 import { type Database, type DatabaseHandle, isDatabaseUnavailable } from "./db/client.server";
+import type { Env } from "./env.server";
 
 /** What the server process holds for the whole of its life; put in router context per request. */
 export interface AppServices {

@@ -18,7 +18,9 @@ describe("parseEnv", () => {
   it("turns demo content off by default in production only", () => {
     const secret = "x".repeat(32);
     expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).DEMO_CONTENT).toBe(false);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_CONTENT: "true" }).DEMO_CONTENT).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_CONTENT: "true" }).DEMO_CONTENT,
+    ).toBe(true);
     expect(parseEnv({ NODE_ENV: "test" }).DEMO_CONTENT).toBe(true);
     expect(parseEnv({ DEMO_CONTENT: "false" }).DEMO_CONTENT).toBe(false);
   });

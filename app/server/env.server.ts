@@ -1,6 +1,8 @@
 import { z } from "zod";
 
-const booleanString = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
 const commaList = z.string().transform((value) =>
   value
     .split(",")

@@ -48,6 +48,9 @@ globalStyle("::selection", { background: vars.color.roseStrong });
 
 globalStyle("*", {
   "@media": {
-    [media.reducedMotion]: { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    [media.reducedMotion]: {
+      animationDuration: "0.01ms !important",
+      transitionDuration: "0.01ms !important",
+    },
   },
 });

@@ -22,7 +22,13 @@ globalStyle(`${logoLink} > span`, { color: "#fff" });
 
 export const tagline = style({ maxWidth: 360, color: "#c9bcc1", fontSize: vars.fontSize.sm });
 
-export const socials = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", gap: vars.space.sm });
+export const socials = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  gap: vars.space.sm,
+});
 
 export const social = style({
   display: "inline-flex",

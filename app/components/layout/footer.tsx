@@ -4,7 +4,13 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { Icon } from "../ui/icon";
 import * as styles from "./footer.css";
 import { Logo } from "./logo";
-import { type ShellCategory, type ShellFooter, type ShellPageName, mastersInCategory, socialLinks } from "./site-data";
+import {
+  mastersInCategory,
+  type ShellCategory,
+  type ShellFooter,
+  type ShellPageName,
+  socialLinks,
+} from "./site-data";
 
 interface FooterProps {
   footer: ShellFooter | null;
@@ -20,7 +26,8 @@ export const COPYRIGHT_FROM = 2021;
 export function Footer({ footer, pageNames, categories, userId, year }: FooterProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const name = (slug: string, fallback: string) => pageNames.find((page) => page.slug === slug)?.name || t(fallback);
+  const name = (slug: string, fallback: string) =>
+    pageNames.find((page) => page.slug === slug)?.name || t(fallback);
   const personalOffice = userId === null ? "/login" : `/masters/${userId}?tab=tab-1`;
 
   return (

@@ -121,7 +121,12 @@ export const navLink = style({
     '&[aria-current="page"]': { color: vars.color.accent },
   },
   "@media": {
-    [media.wideMenu]: { minHeight: 44, fontSize: vars.fontSize.sm, padding: "0 6px 0 10px", whiteSpace: "nowrap" },
+    [media.wideMenu]: {
+      minHeight: 44,
+      fontSize: vars.fontSize.sm,
+      padding: "0 6px 0 10px",
+      whiteSpace: "nowrap",
+    },
   },
 });
 
@@ -244,5 +249,7 @@ export const languageLink = style({
   textDecoration: "none",
   color: vars.color.text,
   ":hover": { background: vars.color.surfaceMuted },
-  selectors: { '&[aria-current="true"]': { background: vars.color.rose, color: vars.color.accent, fontWeight: 600 } },
+  selectors: {
+    '&[aria-current="true"]': { background: vars.color.rose, color: vars.color.accent, fontWeight: 600 },
+  },
 });

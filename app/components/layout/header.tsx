@@ -28,7 +28,8 @@ export function Header({ pageNames, categories, currentPath }: HeaderProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
-  const title = (slug: NavSlug) => pageNames.find((page) => page.slug === slug)?.name || t(`nav.items.${slug}`);
+  const title = (slug: NavSlug) =>
+    pageNames.find((page) => page.slug === slug)?.name || t(`nav.items.${slug}`);
 
   return (
     <header className={styles.header}>

@@ -4,7 +4,8 @@ import * as styles from "./logo.css";
 export function Logo() {
   return (
     <span className={styles.logo}>
-      Maistry<span className={styles.dot} aria-hidden="true" />
+      Maistry
+      <span className={styles.dot} aria-hidden="true" />
     </span>
   );
 }

@@ -64,7 +64,11 @@ export function Disclosure({
   }, [closeWhen, close]);
 
   return (
-    <div ref={root} className={[styles.root, className].filter(Boolean).join(" ")} data-open={open || undefined}>
+    <div
+      ref={root}
+      className={[styles.root, className].filter(Boolean).join(" ")}
+      data-open={open || undefined}
+    >
       {hydrated ? (
         <button
           ref={toggleButton}
@@ -79,7 +83,12 @@ export function Disclosure({
         </button>
       ) : (
         <>
-          <input id={`${id}-toggle`} type="checkbox" className={`${visuallyHidden} ${styles.checkbox}`} aria-label={label} />
+          <input
+            id={`${id}-toggle`}
+            type="checkbox"
+            className={`${visuallyHidden} ${styles.checkbox}`}
+            aria-label={label}
+          />
           <label htmlFor={`${id}-toggle`} className={toggleClassName} aria-hidden="true">
             {toggle}
           </label>

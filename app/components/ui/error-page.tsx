@@ -16,9 +16,19 @@ export function ErrorPage({ kind, details }: { kind: ErrorKind; details?: string
         {code}
       </p>
       <h1 id="error-title" className={styles.title}>
-        {kind === "notFound" ? t("errors.notFound") : kind === "unavailable" ? t("errors.unavailableTitle") : t("errors.occurred")}
+        {kind === "notFound"
+          ? t("errors.notFound")
+          : kind === "unavailable"
+            ? t("errors.unavailableTitle")
+            : t("errors.occurred")}
       </h1>
-      <p className={styles.text}>{kind === "notFound" ? t("errors.notFoundHint") : kind === "unavailable" ? t("errors.unavailable") : t("errors.tryLater")}</p>
+      <p className={styles.text}>
+        {kind === "notFound"
+          ? t("errors.notFoundHint")
+          : kind === "unavailable"
+            ? t("errors.unavailable")
+            : t("errors.tryLater")}
+      </p>
       <Link to={href("/")} className={styles.button}>
         {t("errors.backHome")}
       </Link>

@@ -29,7 +29,9 @@ export function IdlePrefetch() {
     if (!shouldPrefetch(connection)) return;
     const timer = window.setTimeout(() => {
       const visible = new Set<string>();
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href^='/']:not([rel~='nofollow'])")) {
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>(
+        "a[href^='/']:not([rel~='nofollow'])",
+      )) {
         const box = anchor.getBoundingClientRect();
         if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) continue;
         const url = new URL(anchor.href);

@@ -11,7 +11,12 @@ export function ProgressBar() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (
-    <div className={styles.track} role="progressbar" aria-label={t("progress")} aria-valuetext={t("progress")}>
+    <div
+      className={styles.track}
+      role="progressbar"
+      aria-label={t("progress")}
+      aria-valuetext={t("progress")}
+    >
       <div className={styles.bar} />
     </div>
   );

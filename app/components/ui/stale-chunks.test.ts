@@ -3,12 +3,17 @@ import { CHUNK_RELOAD_THROTTLE_MS, isChunkLoadError, reloadForStaleChunks } from
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 describe("stale chunks", () => {
   it("recognises the browsers' chunk load failures", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError("error loading dynamically imported module"))).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
   });

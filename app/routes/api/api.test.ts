@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedReferenceContent } from "~/server/db/seed.server";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
-import { seedReferenceContent } from "~/server/db/seed.server";
 import { loader as categoriesLoader } from "./categories";
 import { loader as footerLoader } from "./footer";
 import { loader as notFoundLoader } from "./not-found";
@@ -31,7 +31,12 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
     const body = await response.json();
-    expect(Object.keys(body[0]).sort()).toEqual(["facebook_url", "instagram_url", "tiktok_url", "youtube_url"]);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      "facebook_url",
+      "instagram_url",
+      "tiktok_url",
+      "youtube_url",
+    ]);
   });
 
   it("answers categories with their sub-categories in the requested language", async () => {
@@ -72,7 +77,9 @@ describe("users/me", () => {
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ detail: "Authentication credentials were not provided." });
     const forged = meLoader({
-      request: new Request("http://localhost/api/api/auth/users/me/", { headers: { Authorization: "Bearer abc" } }),
+      request: new Request("http://localhost/api/api/auth/users/me/", {
+        headers: { Authorization: "Bearer abc" },
+      }),
     });
     expect(forged.status).toBe(401);
     expect((await forged.json()).code).toBe("token_not_valid");

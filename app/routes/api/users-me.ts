@@ -6,7 +6,8 @@ import { jsonError } from "~/server/http/api.server";
  */
 export function loader({ request }: { request: Request }) {
   const authorization = request.headers.get("Authorization");
-  if (!authorization?.startsWith("Bearer ")) return jsonError(401, "Authentication credentials were not provided.");
+  if (!authorization?.startsWith("Bearer "))
+    return jsonError(401, "Authentication credentials were not provided.");
   return Response.json(
     { detail: "Given token not valid for any token type", code: "token_not_valid" },
     { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="api"' } },

@@ -48,10 +48,7 @@ export async function loadCategories(db: Database, locale: Locale): Promise<Cate
     db
       .select({ id: categories.id, icon: categories.icon, title: categoryTranslations.title })
       .from(categories)
-      .innerJoin(
-        categoryTranslations,
-        eq(categoryTranslations.categoryId, categories.id),
-      )
+      .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
       .where(eq(categoryTranslations.locale, locale))
       .orderBy(asc(categories.position), asc(categories.id)),
     db

@@ -1,11 +1,12 @@
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
@@ -43,6 +44,7 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir === "memory://" ? undefined : path.join(dataDir, "pglite");
+  if (location) await mkdir(dataDir, { recursive: true });
   const client = location ? await PGlite.create(location) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -111,7 +113,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current !== "object") return false;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === "string" && /timeout exceeded when trying to connect|Connection terminated/i.test(message))
+    if (
+      typeof message === "string" &&
+      /timeout exceeded when trying to connect|Connection terminated/i.test(message)
+    )
       return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     current = cause;

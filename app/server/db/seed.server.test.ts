@@ -1,11 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/databases";
 import { LOCALES } from "~/i18n/locales";
-import { loadCategories, loadContactDetails, loadFooter, loadPage, loadPageNames } from "../content/site-content.server";
+import { testDatabases } from "../../../tests/databases";
+import {
+  loadCategories,
+  loadContactDetails,
+  loadFooter,
+  loadPage,
+  loadPageNames,
+} from "../content/site-content.server";
 import { brands, categories } from "./schema";
 import { seedReferenceContent } from "./seed.server";
 
-const PAGE_SLUGS = ["about", "qualification-training", "contact", "become-teacher", "lessons", "masters", "public-offer"];
+const PAGE_SLUGS = [
+  "about",
+  "qualification-training",
+  "contact",
+  "become-teacher",
+  "lessons",
+  "masters",
+  "public-offer",
+];
 
 describe.each(testDatabases())("reference seed on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;
@@ -46,7 +60,10 @@ describe.each(testDatabases())("reference seed on $name", (engine) => {
   });
 
   it("translates titles rather than copying them", async () => {
-    const [uk, de] = await Promise.all([loadCategories(database.db, "uk"), loadCategories(database.db, "de")]);
+    const [uk, de] = await Promise.all([
+      loadCategories(database.db, "uk"),
+      loadCategories(database.db, "de"),
+    ]);
     expect(uk[0]?.title).not.toBe(de[0]?.title);
   });
 

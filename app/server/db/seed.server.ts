@@ -16,7 +16,10 @@ import * as reference from "./seed/reference-data";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-async function isEmpty(tx: Transaction, table: typeof categories | typeof pages | typeof footerSections | typeof contactInfo | typeof brands) {
+async function isEmpty(
+  tx: Transaction,
+  table: typeof categories | typeof pages | typeof footerSections | typeof contactInfo | typeof brands,
+) {
   const rows = await tx.select({ id: table.id }).from(table).limit(1);
   return rows.length === 0;
 }
@@ -46,17 +49,27 @@ export async function seedReferenceContent(db: Database): Promise<void> {
           if (!subRow) throw new Error(`sub-category ${sub.key} was not inserted`);
           await tx
             .insert(subCategoryTranslations)
-            .values(LOCALES.map((locale) => ({ subCategoryId: subRow.id, locale, title: sub.title[locale] })));
+            .values(
+              LOCALES.map((locale) => ({ subCategoryId: subRow.id, locale, title: sub.title[locale] })),
+            );
         }
       }
     }
     if (await isEmpty(tx, pages)) {
       for (const [position, page] of reference.pages.entries()) {
-        const [row] = await tx.insert(pages).values({ slug: page.slug, position }).returning({ id: pages.id });
+        const [row] = await tx
+          .insert(pages)
+          .values({ slug: page.slug, position })
+          .returning({ id: pages.id });
         if (!row) throw new Error(`page ${page.slug} was not inserted`);
-        await tx
-          .insert(pageTranslations)
-          .values(LOCALES.map((locale) => ({ pageId: row.id, locale, name: page.name[locale], body: page.body[locale] })));
+        await tx.insert(pageTranslations).values(
+          LOCALES.map((locale) => ({
+            pageId: row.id,
+            locale,
+            name: page.name[locale],
+            body: page.body[locale],
+          })),
+        );
       }
     }
     if (await isEmpty(tx, footerSections)) {

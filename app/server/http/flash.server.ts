@@ -14,7 +14,14 @@ const flashSchema = z.object({
 export type Flash = z.infer<typeof flashSchema>;
 
 function flashCookie(secret: string, secure: boolean) {
-  return createCookie("flash", { httpOnly: true, sameSite: "lax", path: "/", secure, secrets: [secret], maxAge: 60 });
+  return createCookie("flash", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    secrets: [secret],
+    maxAge: 60,
+  });
 }
 
 /** The Set-Cookie value that makes the next page show `flash`. */

@@ -15,7 +15,9 @@ describe("securityHeaders", () => {
     expect(headers["Strict-Transport-Security"]).toBeUndefined();
   });
   it("adds HSTS only behind HTTPS, and a fresh nonce each time", () => {
-    expect(securityHeaders({ nonce: "n", https: true })["Strict-Transport-Security"]).toMatch(/max-age=31536000/);
+    expect(securityHeaders({ nonce: "n", https: true })["Strict-Transport-Security"]).toMatch(
+      /max-age=31536000/,
+    );
     expect(createNonce()).not.toBe(createNonce());
   });
 });

@@ -1,0 +1,94 @@
+// npm run bench — load the production server with autocannon (50 connections, 10 s per page) and,
+// in the same run, a bare node:http server sending the same bytes, so the figures can be compared.
+// BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too.
+import { execSync, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import http from "node:http";
+import autocannon from "autocannon";
+
+const PAGES = ["/en", "/de/about-us"];
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 3200;
+const BARE_PORT = 3201;
+
+if (!process.env.BENCH_SKIP_BUILD)
+  execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+
+const run = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+
+async function waitUntilReady(url) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+async function benchDatabase(label, databaseUrl) {
+  const dataDir = ".bench-data";
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "silent",
+    },
+  });
+  const rows = [];
+  try {
+    await waitUntilReady(`http://127.0.0.1:${PORT}/readyz`);
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${PORT}${page}`;
+      const response = await fetch(url);
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = Object.fromEntries(response.headers);
+      delete headers["content-encoding"];
+      delete headers["transfer-encoding"];
+      const bare = http.createServer((_req, res) => {
+        res.writeHead(200, { ...headers, "content-length": body.length });
+        res.end(body);
+      });
+      await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+      await run(url); // warm-up, discarded
+      const app = await run(url);
+      const baseline = await run(`http://127.0.0.1:${BARE_PORT}/`);
+      await new Promise((resolve) => bare.close(resolve));
+      rows.push({ label, page, bytes: body.length, app, baseline });
+    }
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const results = [...(await benchDatabase("pglite"))];
+if (process.env.BENCH_DATABASE_URL)
+  results.push(...(await benchDatabase("postgres", process.env.BENCH_DATABASE_URL)));
+
+const format = (r) =>
+  `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+for (const { label, page, bytes, app, baseline } of results) {
+  const errors = app.errors + app.non2xx;
+  console.log(`${label.padEnd(8)} ${page.padEnd(14)} ${String(bytes).padStart(6)} B`);
+  console.log(`  app   ${format(app)}${errors ? `, ${errors} errors/non-2xx` : ""}`);
+  console.log(`  bare  ${format(baseline)}`);
+  console.log(
+    `  ratio ${(baseline.requests.average / app.requests.average).toFixed(1)}× slower than bare node:http`,
+  );
+}

@@ -1,0 +1,117 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import de from "../../locales/de/common.json" with { type: "json" };
+import en from "../../locales/en/common.json" with { type: "json" };
+import es from "../../locales/es/common.json" with { type: "json" };
+import fr from "../../locales/fr/common.json" with { type: "json" };
+import it from "../../locales/it/common.json" with { type: "json" };
+import pl from "../../locales/pl/common.json" with { type: "json" };
+import ru from "../../locales/ru/common.json" with { type: "json" };
+import uk from "../../locales/uk/common.json" with { type: "json" };
+
+/** The interface languages; uk is the default and has no URL prefix. */
+export const LOCALES = ["uk", "ru", "en", "pl", "fr", "it", "de", "es"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export type Messages = typeof en;
+export const MESSAGES: Record<Locale, Messages> = { uk, ru, en, pl, fr, it, de, es };
+
+/** The routes of the foundation, without a locale prefix. */
+export const ROUTES = ["/", "/about-us", "/become-teacher", "/proof-of-qualification", "/contact", "/publicOffer"] as const;
+
+/** The page slug in the database behind each content route (its name is the page title). */
+export const ROUTE_SLUGS: Record<(typeof ROUTES)[number], string | null> = {
+  "/": null,
+  "/about-us": "about",
+  "/become-teacher": "become-teacher",
+  "/proof-of-qualification": "qualification-training",
+  "/contact": "contact",
+  "/publicOffer": "public-offer",
+};
+
+/** The six header items in order, by page slug, with the path each links to. */
+export const NAV_ITEMS = [
+  { slug: "lessons", path: "/lessons?ordering=level" },
+  { slug: "masters", path: "/masters?ordering=teacher" },
+  { slug: "about", path: "/about-us" },
+  { slug: "become-teacher", path: "/become-teacher" },
+  { slug: "qualification-training", path: "/proof-of-qualification" },
+  { slug: "contact", path: "/contact" },
+] as const;
+
+/** `/about-us` in de → `/de/about-us`; uk has no prefix. */
+export function localize(locale: Locale, path: string): string {
+  if (locale === "uk") return path;
+  if (path === "/") return `/${locale}`;
+  return path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+/** Replaces `{{name}}` placeholders like i18next does. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+/** Every leaf of a nested message object as `[dotted.key.path, value]`. */
+export function flatten(messages: object, prefix = ""): [string, string][] {
+  return Object.entries(messages).flatMap(([key, value]): [string, string][] =>
+    typeof value === "object" && value !== null
+      ? flatten(value, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)]],
+  );
+}
+
+export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+export const isPhone = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1280) < 1080;
+
+/** Tests that only talk HTTP run in one project: the browser does not matter to them. */
+export const HTTP_PROJECT = "desktop-nojs";
+
+export interface ApiCategory {
+  id: number;
+  title: string;
+  icon: string;
+  sub_categories: { id: number; title: string; icon: string }[];
+}
+export interface ApiPage {
+  slug: string;
+  name: string;
+}
+
+/**
+ * Opens a disclosure (the hamburger, a sub-menu, the language switcher) the way a visitor would:
+ * with JavaScript its button, without it the label of its hidden checkbox.
+ */
+export async function openDisclosure(page: Page, label: string, js: boolean): Promise<void> {
+  if (js) {
+    const button = page.getByRole("button", { name: label, exact: true });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  } else {
+    const checkbox = page.getByRole("checkbox", { name: label, exact: true });
+    const id = await checkbox.getAttribute("id");
+    expect(id, `checkbox "${label}" has an id`).toBeTruthy();
+    await page.locator(`label[for="${id}"]`).click();
+    await expect(checkbox).toBeChecked();
+  }
+}
+
+/** Each language's own name, as the switcher lists it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  uk: "Українська",
+  ru: "Русский",
+  en: "English",
+  pl: "Polski",
+  fr: "Français",
+  it: "Italiano",
+  de: "Deutsch",
+  es: "Español",
+};
+
+/** The accessible name of the language switcher's toggle on a page in `locale`. */
+export const switcherLabel = (locale: Locale) =>
+  format(MESSAGES[locale].language.label, { language: LOCALE_NAMES[locale] });
+
+/** Waits until React has hydrated the page: the language switcher's checkbox has become a button. */
+export async function waitForHydration(page: Page, locale: Locale): Promise<void> {
+  await expect(page.getByRole("button", { name: switcherLabel(locale), exact: true })).toBeVisible();
+}
