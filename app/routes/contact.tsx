@@ -31,7 +31,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
-      <PageHero eyebrow="Maistry" title={page.name} />
+      <PageHero title={page.name} />
       <div className={styles.layout}>
         <div className={styles.text}>
           <RichText body={page.body} />

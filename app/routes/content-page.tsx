@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LearnCta } from "~/components/ui/learn-cta";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { CONTENT_PAGE_ROUTES, type ContentPath } from "~/content-pages";
@@ -35,9 +36,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <article>
-      <PageHero eyebrow="Maistry" title={page.name} />
+      <PageHero title={page.name} />
       <div className={styles.body}>
         <RichText body={page.body} />
+        <LearnCta />
       </div>
     </article>
   );

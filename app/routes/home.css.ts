@@ -13,6 +13,7 @@ export const heroInner = style([
   container,
   {
     display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
     gap: vars.space.xl,
     paddingBlock: `${vars.space.xl} ${vars.space.xxl}`,
     "@media": {
@@ -54,15 +55,19 @@ globalStyle(`${heroFacts} li::before`, {
 
 export const heroArt = style({
   display: "grid",
-  gridTemplateColumns: "1fr 1fr",
-  gap: vars.space.md,
-  "@media": { [media.laptop]: { transform: "rotate(-2deg)" } },
+  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gap: vars.space.sm,
+  "@media": {
+    [media.tablet]: { gap: vars.space.md },
+    [media.laptop]: { gridTemplateColumns: "1fr 1fr", transform: "rotate(-2deg)" },
+  },
 });
 
 export const artTile = style({
-  aspectRatio: "4 / 5",
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  aspectRatio: "3 / 4",
+  minWidth: 0,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
   display: "flex",
   flexDirection: "column",
   justifyContent: "space-between",
@@ -70,15 +75,21 @@ export const artTile = style({
   boxShadow: vars.shadow.card,
   selectors: {
     '&[data-tone="0"]': { background: "linear-gradient(160deg, #f6d5dc, #e7b3c0)" },
-    '&[data-tone="1"]': { background: "linear-gradient(160deg, #efe2d3, #d9c0a4)", marginTop: vars.space.xl },
+    '&[data-tone="1"]': { background: "linear-gradient(160deg, #efe2d3, #d9c0a4)" },
     '&[data-tone="2"]': { background: "linear-gradient(160deg, #7a2848, #4d1830)", color: "#fff" },
-    '&[data-tone="3"]': { background: "linear-gradient(160deg, #f3ece6, #e3d6cc)", marginTop: vars.space.xl },
+    '&[data-tone="3"]': { background: "linear-gradient(160deg, #f3ece6, #e3d6cc)" },
+  },
+  "@media": {
+    [media.laptop]: { aspectRatio: "4 / 5", padding: vars.space.lg, borderRadius: vars.radius.lg },
   },
 });
+// The collage staggers on wide screens.
+globalStyle(`${artTile}:nth-child(even)`, { "@media": { [media.laptop]: { marginTop: vars.space.xl } } });
 
 export const artIcon = style({
-  width: 60,
-  height: 60,
+  width: 40,
+  height: 40,
+  "@media": { [media.laptop]: { width: 60, height: 60 } },
   borderRadius: "50%",
   display: "flex",
   alignItems: "center",
@@ -89,8 +100,13 @@ export const artIcon = style({
 
 export const artLabel = style({
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.xs,
   lineHeight: 1.15,
+  overflowWrap: "anywhere",
+  "@media": {
+    [media.tablet]: { fontSize: vars.fontSize.lg },
+    [media.laptop]: { fontSize: vars.fontSize.xl },
+  },
 });
 
 export const section = style([container, { paddingBlock: vars.space.xxl }]);
@@ -259,4 +275,9 @@ export const levelNumber = style({
   justifyContent: "center",
   background: vars.color.accent,
   fontWeight: 800,
+});
+globalStyle(`${artIcon} svg`, {
+  width: 22,
+  height: 22,
+  "@media": { [media.laptop]: { width: 34, height: 34 } },
 });

@@ -13,13 +13,4 @@ export const inner = style({
   "@media": { [media.tablet]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 });
 
-export const eyebrow = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: "0.14em",
-  textTransform: "uppercase",
-  color: vars.color.accent,
-  marginBottom: vars.space.sm,
-});
-
 export const title = style({ fontSize: vars.fontSize.hero, maxWidth: "18ch" });

@@ -1,0 +1,34 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import * as styles from "./breadcrumbs.css";
+
+export interface Crumb {
+  label: string;
+  /** Unlocalized path; the last crumb (the current page) has none. */
+  path?: string;
+}
+
+/** Main page › … › current page, with the main page always first. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), path: "/" }, ...items];
+  return (
+    <nav aria-label={t("breadcrumbs.label")} className={styles.nav}>
+      <ol className={styles.list}>
+        {crumbs.map((crumb, index) => (
+          <li key={`${crumb.label}-${index}`} className={styles.item}>
+            {crumb.path && index < crumbs.length - 1 ? (
+              <Link to={href(crumb.path)} className={styles.link}>
+                {crumb.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { filledButton, outlineButton } from "./button.css";
+import * as styles from "./learn-cta.css";
+
+/** The side card on content pages that leads on to the catalog. */
+export function LearnCta() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <aside className={styles.card} aria-labelledby="learn-cta-title">
+      <h2 id="learn-cta-title" className={styles.title}>
+        {t("cta.title")}
+      </h2>
+      <p className={styles.text}>{t("cta.text")}</p>
+      <Link to={href("/lessons?ordering=level")} className={filledButton}>
+        {t("home.browseLessons")}
+      </Link>
+      <Link to={href("/masters?ordering=teacher")} className={outlineButton}>
+        {t("home.findMaster")}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test } from "@playwright/test";
+import {
+  HTTP_PROJECT,
+  hasJavaScript,
+  LOCALE_NAMES,
+  localize,
+  MESSAGES,
+  openDisclosure,
+  switcherLabel,
+  waitForHydration,
+} from "./helpers";
+
+// The browser asks for Ukrainian: `/` only leaves the default locale because of what a test does.
+test.use({ locale: "uk-UA" });
+
+test.describe("locale routing over HTTP", () => {
+  test.beforeEach(async ({ request: _ }, testInfo) => {
+    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
+  });
+
+  test("/uk/... is a permanent redirect to the unprefixed URL, query kept", async ({ request }) => {
+    for (const [from, to] of [
+      ["/uk", "/"],
+      ["/uk/", "/"],
+      ["/uk/about-us", "/about-us"],
+      ["/uk/contact?from=mail", "/contact?from=mail"],
+    ]) {
+      const response = await request.get(from as string, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test("/ follows Accept-Language when it is not Ukrainian", async ({ request }) => {
+    const german = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    expect(german.status()).toBe(302);
+    expect(german.headers().location).toBe("/de");
+
+    // q-values decide, not the order; an unsupported language is passed over.
+    const weighted = await request.get("/", {
+      maxRedirects: 0,
+      headers: { "Accept-Language": "ja;q=1, pl;q=0.5, es;q=0.8" },
+    });
+    expect(weighted.status()).toBe(302);
+    expect(weighted.headers().location).toBe("/es");
+
+    for (const header of ["uk-UA,uk;q=0.9,en;q=0.8", "ja-JP", ""]) {
+      const stays = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": header } });
+      expect(stays.status(), `Accept-Language: ${header}`).toBe(200);
+    }
+  });
+
+  test("/ follows the lng cookie before Accept-Language", async ({ request }) => {
+    const french = await request.get("/", {
+      maxRedirects: 0,
+      headers: { Cookie: "lng=fr", "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    expect(french.status()).toBe(302);
+    expect(french.headers().location).toBe("/fr");
+
+    const ukrainian = await request.get("/", {
+      maxRedirects: 0,
+      headers: { Cookie: "lng=uk", "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    expect(ukrainian.status()).toBe(200);
+    expect(await ukrainian.text()).toContain('<html lang="uk"');
+
+    // Only `/` guesses: another page never redirects by cookie or header.
+    const contact = await request.get("/contact", {
+      maxRedirects: 0,
+      headers: { Cookie: "lng=fr", "Accept-Language": "de-DE,de;q=0.9" },
+    });
+    expect(contact.status()).toBe(200);
+    expect(await contact.text()).toContain('<html lang="uk"');
+  });
+
+  test("/language/<code> remembers the choice for 365 days and returns to the page", async ({ request }) => {
+    const response = await request.get(`/language/de?next=${encodeURIComponent("/en/about-us?x=1")}`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/de/about-us?x=1");
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^lng=de;/);
+    expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
+    expect(cookie).toMatch(/Path=\//);
+
+    // Never an open redirect; an unknown language is a 404.
+    const offsite = await request.get("/language/en?next=//evil.example/x", { maxRedirects: 0 });
+    expect(offsite.headers().location).toBe("/en");
+    expect((await request.get("/language/xx?next=/", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe("the 404 page", () => {
+  for (const locale of ["uk", "en", "de"] as const) {
+    const t = MESSAGES[locale];
+    const home = localize(locale, "/");
+    const urls = [localize(locale, "/no-such-page"), localize(locale, "/about-us/deeper")];
+    if (locale === "uk") urls.push("/xx/about-us", "/xx");
+
+    for (const url of urls) {
+      test(`${url} answers 404 in ${locale} with a way back to ${home}`, async ({ page }, testInfo) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(404);
+        if (hasJavaScript(testInfo)) await waitForHydration(page, locale);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page).toHaveTitle(`${t.meta.notFound.title} — Maistry`);
+        const main = page.getByRole("main");
+        await expect(main).toContainText("404");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.errors.notFound);
+        const back = main.getByRole("link", { name: t.errors.backHome });
+        await expect(back).toHaveAttribute("href", home);
+        await back.click();
+        await expect(page).toHaveURL((current) => current.pathname === home);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.heroTitle);
+      });
+    }
+  }
+});
+
+test("the language switcher goes to the same page in the chosen language and remembers it", async ({
+  page,
+  context,
+}, testInfo) => {
+  const js = hasJavaScript(testInfo);
+  const en = MESSAGES.en;
+  const de = MESSAGES.de;
+  await page.goto("/en/contact");
+  if (js) await waitForHydration(page, "en");
+
+  const german = page.getByRole("link", { name: LOCALE_NAMES.de });
+  await expect(german).toBeHidden();
+  await openDisclosure(page, switcherLabel("en"), js);
+  await expect(german).toBeVisible();
+  // The current language is marked, and every link keeps the current page.
+  await expect(page.getByRole("link", { name: LOCALE_NAMES.en })).toHaveAttribute("aria-current", "true");
+  await expect(german).toHaveAttribute("href", `/language/de?next=${encodeURIComponent("/contact")}`);
+  expect(en.contact.detailsTitle).not.toBe(de.contact.detailsTitle);
+  await expect(page.getByRole("heading", { name: en.contact.detailsTitle })).toBeVisible();
+
+  const before = Date.now() / 1000;
+  await german.click();
+  await expect(page).toHaveURL((url) => url.pathname === "/de/contact");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: de.contact.detailsTitle })).toBeVisible();
+  if (js) await waitForHydration(page, "de");
+
+  const lng = (await context.cookies()).find((cookie) => cookie.name === "lng");
+  expect(lng?.value).toBe("de");
+  const year = 365 * 24 * 60 * 60;
+  expect(lng?.expires ?? 0).toBeGreaterThan(before + year - 60);
+  expect(lng?.expires ?? 0).toBeLessThan(before + year + 60);
+
+  // The next visit to the main page goes straight to German, whatever the browser asks for.
+  const response = await page.goto("/");
+  expect(new URL(page.url()).pathname).toBe("/de");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.home.heroTitle);
+});
