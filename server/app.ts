@@ -2,51 +2,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import pino from "pino";
 import { RouterContextProvider } from "react-router";
+
+export { createServices } from "./services";
+
 import { type AppServices, nonceContext, servicesContext } from "~/server/context.server";
-import { openDatabase } from "~/server/db/client.server";
-import { seedReferenceContent } from "~/server/db/seed.server";
-import { parseEnv } from "~/server/env.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
-import { resolveSessionSecret } from "~/server/session-secret.server";
-
-const DATABASE_RETRY_MS = 5000;
-
-/** Starts everything the app needs: environment, logger, database (migrated and seeded). */
-export async function createServices(source: Record<string, string | undefined> = process.env) {
-  const env = parseEnv(source);
-  const logger = pino({ level: env.LOG_LEVEL, base: undefined });
-  const sessionSecret = await resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  let ready = false;
-  let stopped = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-
-  // Migrate and seed; while the database is down keep trying in the background (pages answer 503).
-  const prepare = async (): Promise<void> => {
-    try {
-      await database.prepare(seedReferenceContent);
-      ready = true;
-      logger.info({ database: database.kind }, "database ready");
-    } catch (error) {
-      logger.error({ err: error }, `database not ready, retrying in ${DATABASE_RETRY_MS / 1000}s`);
-      if (!stopped) retryTimer = setTimeout(prepare, DATABASE_RETRY_MS);
-    }
-  };
-  await prepare();
-
-  const services: AppServices = { env, logger, database, sessionSecret, isDatabaseReady: () => ready };
-  return {
-    services,
-    async close() {
-      stopped = true;
-      clearTimeout(retryTimer);
-      await database.close();
-    },
-  };
-}
 
 export function createApp(services: AppServices, options: { clientDir?: string } = {}) {
   const { env, logger, database } = services;

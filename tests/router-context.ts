@@ -17,6 +17,10 @@ export function routerContext(
     sessionSecret: "test-secret-test-secret-test-secret-42",
     isDatabaseReady: () => ready,
   };
+  return routerContextFor(services, locale);
+}
+
+export function routerContextFor(services: AppServices, locale: Locale = "uk") {
   const context = new RouterContextProvider();
   context.set(servicesContext, services);
   context.set(localeContext, locale);

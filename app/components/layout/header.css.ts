@@ -7,8 +7,8 @@ export const header = style({
   inset: "0 0 auto 0",
   height: vars.layout.headerHeight,
   zIndex: 50,
-  background: "rgba(250, 246, 242, 0.92)",
-  backdropFilter: "saturate(1.4) blur(12px)",
+  // Opaque and without backdrop-filter: a filter would trap the fixed mobile menu inside the header.
+  background: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
@@ -209,6 +209,8 @@ export const subList = style({
 });
 
 export const subLink = style({
+  hyphens: "auto",
+  overflowWrap: "anywhere",
   display: "flex",
   alignItems: "center",
   minHeight: 36,

@@ -1,0 +1,93 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadPageNames } from "~/server/content/site-content.server";
+import { withDatabase } from "~/server/context.server";
+import { routerContextFor } from "../tests/router-context";
+import { createServices } from "./services";
+
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "maistry-"));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("createServices on the embedded database", () => {
+  it("migrates, seeds and keeps a generated session secret across restarts", async () => {
+    const dataDir = await tempDir();
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+    const first = await createServices(env);
+    expect(first.services.isDatabaseReady()).toBe(true);
+    expect((await loadPageNames(first.services.database.db, "en")).length).toBe(7);
+    await first.close();
+    const stored = (await readFile(path.join(dataDir, "session-secret"), "utf8")).trim();
+    expect(stored.length).toBeGreaterThanOrEqual(32);
+    expect(first.services.sessionSecret).toBe(stored);
+
+    const second = await createServices(env);
+    expect(second.services.sessionSecret).toBe(stored);
+    await second.close();
+  });
+
+  it("stops on a bad environment, naming the variable", async () => {
+    await expect(createServices({ PORT: "-1" })).rejects.toThrow(/PORT/);
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)("createServices while PostgreSQL is unreachable", () => {
+  it("starts anyway, answers 503, and recovers by itself when the database is back", async () => {
+    const name = `maistry_outage_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+
+    // A TCP relay to the real server that we can switch on: until then the port refuses connections.
+    const target = new URL(adminUrl as string);
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      client.pipe(upstream).pipe(client);
+      client.on("error", () => upstream.destroy());
+      upstream.on("error", () => client.destroy());
+    });
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const url = new URL(adminUrl as string);
+    url.port = String(port);
+    url.pathname = `/${name}`;
+
+    const started = await createServices(
+      { DATABASE_URL: url.toString(), DATA_DIR: await tempDir(), LOG_LEVEL: "silent" },
+      { retryMs: 100 },
+    );
+    try {
+      expect(started.services.isDatabaseReady()).toBe(false);
+      const context = routerContextFor(started.services);
+      const outage = await withDatabase(context, (db) => loadPageNames(db, "en")).catch(
+        (error: unknown) => error,
+      );
+      expect((outage as { init?: { status?: number } }).init?.status).toBe(503);
+
+      await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+      await expect.poll(() => started.services.isDatabaseReady(), { timeout: 10_000 }).toBe(true);
+      expect((await withDatabase(context, (db) => loadPageNames(db, "en"))).length).toBe(7);
+    } finally {
+      await started.close();
+      await new Promise((resolve) => relay.close(resolve));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
