@@ -2,7 +2,7 @@
 import { execSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const dataDir = ".e2e-data";
+const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
 rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });

@@ -1,0 +1,126 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { serializeFlash } from "../../app/server/http/flash.server";
+import { MESSAGES } from "./helpers";
+
+const en = MESSAGES.en;
+const withJs = (name: string) => !name.endsWith("-nojs");
+
+/** Sets a flash cookie the way an action does, signed with the test server's secret. */
+async function setFlash(
+  context: import("@playwright/test").BrowserContext,
+  baseURL: string,
+  flash: Parameters<typeof serializeFlash>[0],
+) {
+  const secret = readFileSync(`${process.env.E2E_DATA_DIR ?? ".e2e-data"}/session-secret`, "utf8").trim();
+  const value = (await serializeFlash(flash, secret)).split(";")[0]?.split("=").slice(1).join("=") ?? "";
+  await context.addCookies([{ name: "flash", value, url: baseURL }]);
+}
+
+test.describe("flash dialogs", () => {
+  test("an error flash shows the error dialog once; it closes and locks scrolling meanwhile", async ({
+    page,
+    context,
+    baseURL,
+  }, testInfo) => {
+    await setFlash(context, baseURL as string, { kind: "error", message: "errors.tryLater" });
+    await page.goto("/en/about-us");
+    const dialog = page.getByRole("dialog", { name: en.errors.occurred });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(en.errors.tryLater);
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe("hidden");
+    if (withJs(testInfo.project.name)) {
+      // Modal: focus is inside and Escape closes it.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest("dialog") !== null))
+        .toBe(true);
+      await page.keyboard.press("Escape");
+    } else {
+      await dialog.getByRole("button", { name: en.dialog.close }).click();
+    }
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe("hidden");
+    await page.reload();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("a success flash shows the success dialog, closed by its cross", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setFlash(context, baseURL as string, { kind: "success", message: "offline" });
+    await page.goto("/en");
+    const dialog = page.getByRole("dialog", { name: en.dialog.success });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: en.dialog.close }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a forged flash cookie shows nothing", async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: "flash", value: "eyJraW5kIjoiZXJyb3IifQ%3D%3D.forged", url: baseURL as string },
+    ]);
+    await page.goto("/en");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!withJs(testInfo.project.name), "client-side behaviour");
+  });
+
+  test("a slow navigation shows the progress bar until the page arrives", async ({ page }, testInfo) => {
+    await page.goto("/en");
+    await page.waitForLoadState("networkidle");
+    await page.route("**/*.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    // Record the bar's opacity the moment it is inserted: it must start invisible (the 200 ms delay).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { barOpacityAtStart: number[] }).barOpacityAtStart = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector("[role=progressbar]");
+        if (bar && seen.length === 0) seen.push(Number(getComputedStyle(bar).opacity));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const bar = page.getByRole("progressbar", { name: en.progress });
+    if (testInfo.project.name.startsWith("phone"))
+      await page.getByRole("button", { name: en.nav.menu }).click();
+    await page
+      .getByRole("navigation", { name: en.nav.main })
+      .getByRole("link", { name: /About us/ })
+      .click();
+    await expect(bar).toBeAttached();
+    expect(
+      await page.evaluate(() => (window as unknown as { barOpacityAtStart: number[] }).barOpacityAtStart),
+    ).toEqual([0]);
+    await expect.poll(() => bar.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    await expect(bar).toHaveCount(0);
+  });
+
+  test("visible links are prefetched after 2 s of idle time", async ({ page }) => {
+    await page.goto("/en");
+    await expect
+      .poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 8000 })
+      .toBeGreaterThan(0);
+  });
+
+  test("nothing is prefetched with Save-Data on", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+    });
+    await page.goto("/en");
+    await page.waitForTimeout(3500);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  });
+});
