@@ -18,6 +18,8 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
 COPY drizzle ./drizzle
+# Data files read at run time (Django's common-password list).
+COPY --from=build /app/app/server/auth/data ./app/server/auth/data
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

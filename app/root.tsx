@@ -30,6 +30,9 @@ import { getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, splitLocale } from "./i18n/locales";
 import { messages } from "./i18n/messages.server";
 import { pageTitle } from "./i18n/meta";
+import { getUser, resolveSession, userContext } from "./server/auth/session.server";
+import { sessionCookieName } from "./server/auth/session-cookie.server";
+import type { User } from "./server/auth/users.server";
 import { cachedCategories, cachedFooter, cachedPageNames } from "./server/content/site-content.server";
 import { getLocale, getServices, localeContext } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
@@ -46,10 +49,25 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, con
   return next();
 };
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+/** Puts the signed-in user in context; refreshes or ends the session cookie when needed. */
+const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
+  const services = getServices(context);
+  const { user, setCookie } = await resolveSession(request, services);
+  context.set(userContext, user);
+  const response = await next();
+  // A route that set the session itself (login, logout) has the last word.
+  const name = sessionCookieName({ production: services.env.NODE_ENV === "production" });
+  const routeSetSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
+  if (setCookie && !routeSetSession) response.headers.append("Set-Cookie", setCookie);
+  // Pages shown to a signed-in user are personal: never stored by a cache.
+  if (user) response.headers.set("Cache-Control", "no-store");
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { logger, sessionSecret, env, isDatabaseReady } = getServices(context);
+  const { logger, sessionSecrets, env, isDatabaseReady } = getServices(context);
   const locale = getLocale(context);
   const url = new URL(request.url);
 
@@ -68,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     optional("categories", () => cachedCategories(database.db, locale)),
     optional("pages", () => cachedPageNames(database.db, locale)),
     optional("footer", () => cachedFooter(database.db)),
-    readFlash(request, sessionSecret),
+    readFlash(request, sessionSecrets),
   ]);
 
   return data(
@@ -83,10 +101,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       path: splitLocale(url.pathname).rest,
       search: url.search,
       year: new Date().getFullYear(),
-      userId: null as number | null,
+      user: shellUser(getUser(context)),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
+}
+
+/** What the header and footer need to know about the signed-in user. */
+function shellUser(user: User | null) {
+  return user ? { id: user.id, username: user.username, fullName: user.fullName } : null;
 }
 
 /** The shell's data is reloaded when the language changes or after a form was submitted. */
@@ -150,7 +173,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             footer={root?.footer ?? null}
             pageNames={root?.pageNames ?? []}
             categories={root?.categories ?? []}
-            userId={root?.userId ?? null}
+            userId={root?.user?.id ?? null}
             year={root?.year ?? new Date().getFullYear()}
           />
           {root?.flash ? <FlashDialog flash={root.flash} /> : null}

@@ -6,6 +6,7 @@ import { RouterContextProvider } from "react-router";
 
 export { createServices } from "./services";
 
+import { clientIpContext } from "~/server/auth/session.server";
 import { type AppServices, nonceContext, servicesContext } from "~/server/context.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
@@ -83,10 +84,11 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(nonceContext, String(res.locals.nonce ?? ""));
+        context.set(clientIpContext, req.ip ?? "unknown");
         return context;
       },
     }),

@@ -29,10 +29,10 @@ describe("createServices on the embedded database", () => {
     await first.close();
     const stored = (await readFile(path.join(dataDir, "session-secret"), "utf8")).trim();
     expect(stored.length).toBeGreaterThanOrEqual(32);
-    expect(first.services.sessionSecret).toBe(stored);
+    expect(first.services.sessionSecrets).toEqual([stored]);
 
     const second = await createServices(env);
-    expect(second.services.sessionSecret).toBe(stored);
+    expect(second.services.sessionSecrets).toEqual([stored]);
     await second.close();
   });
 

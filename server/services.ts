@@ -3,7 +3,7 @@ import type { AppServices } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
 import { parseEnv } from "~/server/env.server";
-import { resolveSessionSecret } from "~/server/session-secret.server";
+import { resolveSessionSecrets } from "~/server/session-secret.server";
 
 /** Starts everything the app needs: environment, logger, database (migrated and seeded). */
 export async function createServices(
@@ -12,7 +12,7 @@ export async function createServices(
 ) {
   const env = parseEnv(source);
   const logger = pino({ level: env.LOG_LEVEL, base: undefined });
-  const sessionSecret = await resolveSessionSecret(env.SESSION_SECRET, env.DATA_DIR);
+  const sessionSecrets = await resolveSessionSecrets(env.SESSION_SECRET, env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let ready = false;
   let stopped = false;
@@ -31,7 +31,7 @@ export async function createServices(
   };
   await prepare();
 
-  const services: AppServices = { env, logger, database, sessionSecret, isDatabaseReady: () => ready };
+  const services: AppServices = { env, logger, database, sessionSecrets, isDatabaseReady: () => ready };
   return {
     services,
     async close() {

@@ -14,7 +14,7 @@ export function routerContext(
     env: parseEnv({ NODE_ENV: "test" }),
     logger: pino({ level: "silent" }),
     database,
-    sessionSecret: "test-secret-test-secret-test-secret-42",
+    sessionSecrets: ["test-secret-test-secret-test-secret-42"],
     isDatabaseReady: () => ready,
   };
   return routerContextFor(services, locale);

@@ -52,7 +52,8 @@ export function ContactMap({ latitude, longitude, label, fallbackHref }: Contact
         ref={element}
         className={styles.map}
         data-state={state}
-        role="img"
+        // A region, not an img: once Leaflet has loaded it holds focusable controls and the marker.
+        role="region"
         aria-label={t("contact.mapLabel", { address: label })}
       >
         {state !== "ready" ? (

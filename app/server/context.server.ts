@@ -9,8 +9,8 @@ export interface AppServices {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
-  /** Signs and encrypts cookies (flash messages, sessions). */
-  sessionSecret: string;
+  /** Sign and encrypt cookies (flash messages, sessions): the first seals, every one opens. */
+  sessionSecrets: string[];
   /** True once migrations and the seed have run (they are retried while the database is down). */
   isDatabaseReady(): boolean;
 }

@@ -21,7 +21,9 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
     DEMO_CONTENT: booleanString.optional(),
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SESSION_SECRET: commaList
+      .pipe(z.array(z.string().min(32, "must be at least 32 characters (each, when several are given)")).min(1))
+      .optional(),
     PUBLIC_URL: z.url().optional(),
     CORS_ORIGINS: commaList.default([]),
     TRUST_PROXY: booleanString.default(false),

@@ -3,11 +3,16 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * SESSION_SECRET when set (required in production); otherwise a random secret generated once and
- * kept in DATA_DIR, so sessions survive restarts of the embedded default.
+ * SESSION_SECRET when set (required in production; several comma-separated secrets rotate: the
+ * first seals, all open); otherwise a random secret generated once and kept in DATA_DIR, so
+ * sessions survive restarts of the embedded default.
  */
-export async function resolveSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
-  if (configured) return configured;
+export async function resolveSessionSecrets(configured: string[] | undefined, dataDir: string): Promise<string[]> {
+  if (configured?.length) return configured;
+  return [await generatedSecret(dataDir)];
+}
+
+async function generatedSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, "session-secret");
   try {
     const stored = (await readFile(file, "utf8")).trim();

@@ -13,7 +13,7 @@ async function setFlash(
   flash: Parameters<typeof serializeFlash>[0],
 ) {
   const secret = readFileSync(`${process.env.E2E_DATA_DIR ?? ".e2e-data"}/session-secret`, "utf8").trim();
-  const value = (await serializeFlash(flash, secret)).split(";")[0]?.split("=").slice(1).join("=") ?? "";
+  const value = (await serializeFlash(flash, [secret])).split(";")[0]?.split("=").slice(1).join("=") ?? "";
   await context.addCookies([{ name: "flash", value, url: baseURL }]);
 }
 

@@ -109,7 +109,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 /** The accessible name of the language switcher's toggle on a page in `locale`. */
 export const switcherLabel = (locale: Locale) =>
-  format(MESSAGES[locale].language.label, { language: LOCALE_NAMES[locale] });
+  `${locale.toUpperCase()} — ${format(MESSAGES[locale].language.label, { language: LOCALE_NAMES[locale] })}`;
 
 /** Waits until React has hydrated the page: the language switcher's checkbox has become a button. */
 export async function waitForHydration(page: Page, locale: Locale): Promise<void> {

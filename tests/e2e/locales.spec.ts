@@ -94,7 +94,7 @@ for (const locale of LOCALES) {
 
       // The header navigation: six items titled from the pages, in this language.
       if (isPhone(testInfo)) await openDisclosure(page, t.nav.menu, hasJavaScript(testInfo));
-      const nav = page.getByRole("navigation", { name: t.nav.main });
+      const nav = page.getByRole("navigation", { name: t.nav.main, exact: true });
       await expect(nav.locator(":scope > ul > li")).toHaveCount(6);
       for (const item of NAV_ITEMS) {
         const link = nav.getByRole("link", { name: pageName(item.slug), exact: true });

@@ -15,7 +15,8 @@ export function LanguageSwitcher({ currentPath }: { currentPath: string }) {
   const locale = useLocale();
   return (
     <Disclosure
-      label={t("language.label", { language: LOCALE_NAMES[locale] })}
+      // The visible code starts the accessible name (WCAG 2.5.3 label in name).
+      label={`${locale.toUpperCase()} — ${t("language.label", { language: LOCALE_NAMES[locale] })}`}
       toggle={
         <>
           <Icon name="globe" size={20} />

@@ -39,7 +39,9 @@ export function Disclosure({
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    // On pointerup, not pointerdown: closing reflows the page, and a reflow between pointerdown and
+    // pointerup would make the tap that closed this panel miss what it aimed at (another sub-menu).
+    const onPointerUp = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -47,10 +49,10 @@ export function Disclosure({
       close();
       toggleButton.current?.focus();
     };
-    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("pointerup", onPointerUp);
     document.addEventListener("keydown", onKeyDown);
     return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("pointerup", onPointerUp);
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [open, close]);

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   doublePrecision,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -26,7 +28,10 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
+    /** The language the user registered in: emails are written in it. */
+    locale: varchar("locale", { length: 2 }).notNull().default("uk"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
@@ -144,4 +149,61 @@ export const brands = pgTable(
     website: text("website").notNull().default(""),
   },
   (table) => [uniqueIndex("brands_name_lower_idx").on(sql`lower(${table.name})`)],
+);
+
+/**
+ * Refresh tokens, stored only as SHA-256 hashes. Each use rotates the token: the old row gets
+ * `rotated_at`, a new row of the same family is issued. Presenting a rotated token again means it
+ * was stolen, and the whole family is revoked.
+ */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: varchar("family_id", { length: 36 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(table.tokenHash),
+    index("refresh_tokens_family_idx").on(table.familyId),
+    index("refresh_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/** One-time tokens sent by email (activation, password reset): hashed, expiring, single use. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: varchar("purpose", { length: 20 }).notNull().$type<"activation" | "password_reset">(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    /** Where to go after the token is used (a lesson slug for activation). */
+    next: varchar("next", { length: 200 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("user_tokens_hash_idx").on(table.tokenHash), index("user_tokens_user_idx").on(table.userId)],
+);
+
+/** Rate-limit events, in the database so that every instance counts the same. */
+export const rateLimitEvents = pgTable(
+  "rate_limit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: varchar("bucket", { length: 40 }).notNull(),
+    key: varchar("key", { length: 254 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("rate_limit_events_lookup_idx").on(table.bucket, table.key, table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFlash, serializeFlash } from "./flash.server";
 
-const secret = "a-test-secret-that-is-long-enough-1234";
+const secret = ["a-test-secret-that-is-long-enough-1234"];
 
 function requestWith(cookie: string) {
   return new Request("http://localhost/", { headers: { Cookie: cookie.split(";")[0] ?? "" } });
@@ -19,7 +19,7 @@ describe("flash messages", () => {
   it("ignores a forged or foreign cookie", async () => {
     const setCookie = await serializeFlash(
       { kind: "error", message: "errors.tryLater" },
-      "another-secret-another-secret-123",
+      ["another-secret-another-secret-123"],
     );
     expect((await readFlash(requestWith(setCookie), secret)).flash).toBeNull();
     expect((await readFlash(requestWith("flash=eyJraW5kIjoiZXJyb3IifQ%3D%3D"), secret)).flash).toBeNull();

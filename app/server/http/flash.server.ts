@@ -13,30 +13,30 @@ const flashSchema = z.object({
 });
 export type Flash = z.infer<typeof flashSchema>;
 
-function flashCookie(secret: string, secure: boolean) {
+function flashCookie(secrets: readonly string[], secure: boolean) {
   return createCookie("flash", {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure,
-    secrets: [secret],
+    secrets: [...secrets],
     maxAge: 60,
   });
 }
 
 /** The Set-Cookie value that makes the next page show `flash`. */
-export function serializeFlash(flash: Flash, secret: string, secure = false): Promise<string> {
-  return flashCookie(secret, secure).serialize(flash);
+export function serializeFlash(flash: Flash, secrets: readonly string[], secure = false): Promise<string> {
+  return flashCookie(secrets, secure).serialize(flash);
 }
 
 /** Reads the flash of this request, if any, and the Set-Cookie value that removes it. */
 export async function readFlash(
   request: Request,
-  secret: string,
+  secrets: readonly string[],
 ): Promise<{ flash: Flash | null; clear: string | null }> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("flash=")) return { flash: null, clear: null };
-  const cookie = flashCookie(secret, new URL(request.url).protocol === "https:");
+  const cookie = flashCookie(secrets, new URL(request.url).protocol === "https:");
   const parsed = flashSchema.safeParse(await cookie.parse(header));
   return {
     flash: parsed.success ? parsed.data : null,

@@ -16,7 +16,8 @@ export function securityHeaders({ nonce, https }: { nonce: string; https: boolea
     // Style attributes only (React style props, the map library); no inline <style> elements.
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-    "font-src 'self'",
+    // Vite inlines the smallest font subsets as data: URLs.
+    "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' blob:",
     "object-src 'none'",

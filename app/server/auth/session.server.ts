@@ -1,0 +1,126 @@
+import { createContext, type RouterContextProvider, redirect } from "react-router";
+import { localizePath } from "~/i18n/locales";
+import { type AppServices, getLocale } from "../context.server";
+import type { Database } from "../db/client.server";
+import {
+  readSessionCookie,
+  type SessionCookieOptions,
+  sealSession,
+  serializeSessionCookie,
+  unsealSession,
+} from "./session-cookie.server";
+import {
+  issueAccessToken,
+  issueRefreshToken,
+  revokeRefreshFamily,
+  rotateRefreshToken,
+  verifyAccessToken,
+} from "./tokens.server";
+import { findUserById, type User } from "./users.server";
+
+/** The signed-in user of the request (null for a visitor), set by the session middleware. */
+export const userContext = createContext<User | null>(null);
+/** The client's IP address as the server sees it (behind a proxy with TRUST_PROXY). */
+export const clientIpContext = createContext<string>("unknown");
+
+export function getUser(context: Readonly<RouterContextProvider>): User | null {
+  return context.get(userContext);
+}
+
+export function cookieOptions(services: AppServices, request: Request): SessionCookieOptions {
+  return {
+    production: services.env.NODE_ENV === "production",
+    secure: new URL(request.url).protocol === "https:",
+  };
+}
+
+export interface ResolvedSession {
+  user: User | null;
+  /** A Set-Cookie value when the session cookie must change (rotated or ended). */
+  setCookie: string | null;
+}
+
+/**
+ * Who is asking: opens the session cookie, accepts a valid access token, or silently exchanges
+ * the refresh token for new ones. An invalid, expired or revoked session ends (the cookie is
+ * cleared); a database that cannot be reached does not log anyone out.
+ */
+export async function resolveSession(request: Request, services: AppServices): Promise<ResolvedSession> {
+  const options = cookieOptions(services, request);
+  const raw = readSessionCookie(request, options);
+  if (!raw) return { user: null, setCookie: null };
+  const cleared = { user: null, setCookie: serializeSessionCookie(null, options) };
+  const tokens = unsealSession(raw, services.sessionSecrets);
+  if (!tokens) return cleared;
+  if (!services.isDatabaseReady()) return { user: null, setCookie: null };
+  const { db } = services.database;
+  try {
+    const userId = await verifyAccessToken(tokens.access, services.sessionSecrets);
+    if (userId !== null) {
+      const user = await findUserById(db, userId);
+      return user?.isActive ? { user, setCookie: null } : cleared;
+    }
+    const rotation = await rotateRefreshToken(db, tokens.refresh);
+    if (rotation.status === "invalid") {
+      if (rotation.reused) services.logger.warn("refresh token reused: session family revoked");
+      return cleared;
+    }
+    const user = await findUserById(db, rotation.userId);
+    if (!user?.isActive) return cleared;
+    if (rotation.status === "grace") return { user, setCookie: null };
+    const access = await issueAccessToken(user.id, services.sessionSecrets);
+    const sealed = sealSession({ access, refresh: rotation.refresh }, services.sessionSecrets);
+    return { user, setCookie: serializeSessionCookie(sealed, options) };
+  } catch (error) {
+    services.logger.error({ err: error }, "session could not be resolved");
+    return { user: null, setCookie: null };
+  }
+}
+
+/** Signs the user in: a new refresh-token family and the cookie that carries it. */
+export async function startSession(
+  db: Database,
+  user: User,
+  services: AppServices,
+  request: Request,
+): Promise<string> {
+  const refresh = await issueRefreshToken(db, user.id);
+  const access = await issueAccessToken(user.id, services.sessionSecrets);
+  return serializeSessionCookie(
+    sealSession({ access, refresh }, services.sessionSecrets),
+    cookieOptions(services, request),
+  );
+}
+
+/** Signs out: the refresh token's family is revoked and the cookie cleared. */
+export async function endSession(db: Database, services: AppServices, request: Request): Promise<string> {
+  const options = cookieOptions(services, request);
+  const tokens = unsealSession(readSessionCookie(request, options), services.sessionSecrets);
+  if (tokens) await revokeRefreshFamily(db, tokens.refresh);
+  return serializeSessionCookie(null, options);
+}
+
+/** Pages for signed-in users only: visitors go to the login page and come back afterwards. */
+export function requireUser(context: Readonly<RouterContextProvider>, request: Request): User {
+  const user = getUser(context);
+  if (user) return user;
+  const url = new URL(request.url);
+  const back = url.pathname.replace(/\.data$/, "") + url.search;
+  throw redirect(`${localizePath(getLocale(context), "/login")}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Pages for visitors only (login, registration…): a signed-in user goes to their own page. */
+export function requireAnonymous(context: Readonly<RouterContextProvider>): void {
+  const user = getUser(context);
+  if (user) throw redirect(localizePath(getLocale(context), ownPagePath(user)));
+}
+
+/** Staff pages are invisible to everyone else. */
+export function requireStaff(context: Readonly<RouterContextProvider>): User {
+  const user = getUser(context);
+  if (!user?.isStaff) throw new Response(null, { status: 404 });
+  return user;
+}
+
+/** The user's own master page, profile tab (SPEC §2: /masters/{id}?tab=tab-1). */
+export const ownPagePath = (user: Pick<User, "id">) => `/masters/${user.id}?tab=tab-1`;

@@ -1,0 +1,99 @@
+import { eq, sql } from "drizzle-orm";
+import type { Locale } from "~/i18n/locales";
+import type { Database } from "../db/client.server";
+import { users } from "../db/schema";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.server";
+
+export type User = typeof users.$inferSelect;
+
+/** What the API shows of a user (Djoser's `users/me/` shape). */
+export function publicUser(user: User) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    full_name: user.fullName,
+    phone: user.phone,
+    country: user.country,
+    city: user.city,
+  };
+}
+
+export async function findUserById(db: Database, id: number): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  return user ?? null;
+}
+
+export async function findUserByUsername(db: Database, username: string): Promise<User | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`);
+  return user ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  fullName: string;
+  phone: string;
+  country: string;
+  city: string;
+  password: string;
+  locale: Locale;
+}
+
+/** Creates an inactive account (activated from the emailed link). */
+export async function createUser(db: Database, input: NewUser): Promise<User> {
+  const { password, ...fields } = input;
+  const [user] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      email: fields.email.trim(),
+      username: fields.username.trim(),
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  if (!user) throw new Error("user was not created");
+  return user;
+}
+
+export type Authentication =
+  | { status: "ok"; user: User }
+  | { status: "invalid" }
+  | { status: "inactive"; user: User };
+
+export async function authenticate(db: Database, email: string, password: string): Promise<Authentication> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await verifyAgainstNothing(password);
+    return { status: "invalid" };
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return { status: "invalid" };
+  return user.isActive ? { status: "ok", user } : { status: "inactive", user };
+}
+
+export async function activateUser(db: Database, id: number): Promise<void> {
+  await db.update(users).set({ isActive: true }).where(eq(users.id, id));
+}
+
+export async function setPassword(
+  db: Database,
+  id: number,
+  password: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: now })
+    .where(eq(users.id, id));
+}

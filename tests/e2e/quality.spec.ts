@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import {
+  type ApiCategory,
+  type ApiPage,
+  HTTP_PROJECT,
+  hasJavaScript,
+  localize,
+  ROUTES,
+  switcherLabel,
+  waitForHydration,
+} from "./helpers";
+
+test.use({ locale: "uk-UA" });
+
+/** A 1×1 transparent PNG standing in for OpenStreetMap tiles, so no test depends on the internet. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/[a-z]\.tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );
+});
+
+test.describe("accessibility (axe)", () => {
+  const pages = [
+    ...(["uk", "en"] as const).flatMap((locale) => ROUTES.map((route) => ({ locale, url: localize(locale, route) }))),
+    { locale: "uk" as const, url: "/no-such-page" },
+    { locale: "en" as const, url: "/en/no-such-page" },
+  ];
+  for (const { locale, url } of pages) {
+    test(`${url} has no serious or critical violation`, async ({ page: projectPage, browser, baseURL }, testInfo) => {
+      // axe runs as a script in the page. Without JavaScript it is checked in a context like the
+      // project's but with the app's own scripts blocked, so the page stays as the server sent it.
+      const js = hasJavaScript(testInfo);
+      // (The new context inherits the project's options: viewport, device, JavaScript off.)
+      const context = js ? null : await browser.newContext({ javaScriptEnabled: true, baseURL, locale: "uk-UA" });
+      const page = context ? await context.newPage() : projectPage;
+      if (context) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(url.includes("no-such-page") ? 404 : 200);
+      if (js) await waitForHydration(page, locale);
+      else await expect(page.getByRole("checkbox", { name: switcherLabel(locale), exact: true })).toBeAttached();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      await context?.close();
+      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      const report = serious
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes
+              .slice(0, 5)
+              .map((node) => `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`)
+              .join("\n")}`,
+        )
+        .join("\n\n");
+      expect(serious, `axe violations on ${url}:\n${report}`).toEqual([]);
+    });
+  }
+});
+
+test.describe("security headers", () => {
+  test.beforeEach(async ({ request: _ }, testInfo) => {
+    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
+  });
+
+  for (const url of ["/en", "/contact", "/de/no-such-page"]) {
+    test(`${url} is served with a nonce CSP and every script carries the nonce`, async ({ request }) => {
+      const response = await request.get(url);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("script-src 'self' 'nonce-");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBeTruthy();
+
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+      expect(nonce.length).toBeGreaterThanOrEqual(16);
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, "a <script> without the nonce").toContain(`nonce="${nonce}"`);
+
+      // A fresh nonce on every response.
+      const again = (await request.get(url)).headers()["content-security-policy"];
+      expect(again).not.toBe(csp);
+    });
+  }
+});
+
+/** Pages linked from the shell that later issues build: until then they are 404s. */
+const LATER_PAGES = /^(\/[a-z]{2})?\/(lessons|masters|login|registration)(\.data)?$/;
+
+test.describe("the browser console", () => {
+  for (const url of ["/en", "/en/contact"]) {
+    test(`${url} runs without console errors or CSP violations`, async ({ page, request }, testInfo) => {
+      test.skip(!hasJavaScript(testInfo), "needs JavaScript");
+      const pages: ApiPage[] = await (await request.get("/api/en/api/pages")).json();
+      const about = pages.find((p) => p.slug === "about")?.name ?? "(no about page)";
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const source = message.location().url;
+        // Idle prefetch of the links to pages that later issues add (lessons, masters, accounts).
+        if (LATER_PAGES.test(new URL(source || "about:blank", "http://x").pathname)) return;
+        errors.push(`${message.text()} ${source}`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await page.goto(url);
+      await waitForHydration(page, "en");
+      // Stay past the idle prefetch (2 s) so its requests are checked too.
+      await page.waitForTimeout(2500);
+      // A client-side navigation also runs cleanly.
+      await page.getByRole("contentinfo").getByRole("link", { name: about, exact: true }).click();
+      await expect(page).toHaveURL((current) => current.pathname === "/en/about-us");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(about);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("JSON API and health checks", () => {
+  test.beforeEach(async ({ request: _ }, testInfo) => {
+    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
+  });
+
+  test("footer: a list whose [0] has the four social URLs", async ({ request }) => {
+    const response = await request.get("/api/en/api/sections/footer");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/json/);
+    const body = await response.json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(Object.keys(body[0]).sort()).toEqual(["facebook_url", "instagram_url", "tiktok_url", "youtube_url"]);
+    for (const value of Object.values(body[0])) expect(typeof value).toBe("string");
+  });
+
+  test("categories: id, title, icon and sub-categories, in the requested language", async ({ request }) => {
+    const [en, de]: ApiCategory[][] = await Promise.all(
+      ["en", "de"].map(async (locale) => {
+        const response = await request.get(`/api/${locale}/api/main/categories`);
+        expect(response.status()).toBe(200);
+        return response.json();
+      }),
+    );
+    expect(en.length).toBeGreaterThanOrEqual(8);
+    for (const category of en) {
+      expect(Object.keys(category).sort()).toEqual(["icon", "id", "sub_categories", "title"]);
+      expect(typeof category.id).toBe("number");
+      expect(category.title).not.toBe("");
+      expect(category.icon).not.toBe("");
+      expect(category.sub_categories.length).toBeGreaterThanOrEqual(3);
+      expect(category.sub_categories.length).toBeLessThanOrEqual(6);
+      for (const sub of category.sub_categories) expect(Object.keys(sub).sort()).toEqual(["icon", "id", "title"]);
+    }
+    expect(de.map((c) => c.id)).toEqual(en.map((c) => c.id));
+    expect(de[0]?.title).not.toBe(en[0]?.title);
+  });
+
+  test("pages: slug and name", async ({ request }) => {
+    const response = await request.get("/api/pl/api/pages");
+    expect(response.status()).toBe(200);
+    const pages: ApiPage[] = await response.json();
+    for (const page of pages) expect(Object.keys(page).sort()).toEqual(["name", "slug"]);
+    expect(pages.map((page) => page.slug).sort()).toEqual(
+      ["about", "become-teacher", "contact", "lessons", "masters", "public-offer", "qualification-training"].sort(),
+    );
+  });
+
+  test("an unknown locale or path is a JSON 404", async ({ request }) => {
+    for (const url of [
+      "/api/xx/api/sections/footer",
+      "/api/xx/api/main/categories",
+      "/api/xx/api/pages",
+      "/api/en/api/nothing-here",
+    ]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()["content-type"], url).toMatch(/^application\/json/);
+      expect(await response.json(), url).toEqual({ detail: "Not found." });
+    }
+  });
+
+  test("users/me is 401 JSON without a valid token", async ({ request }) => {
+    const anonymous = await request.get("/api/api/auth/users/me/");
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()["content-type"]).toMatch(/^application\/json/);
+    expect(await anonymous.json()).toEqual({ detail: "Authentication credentials were not provided." });
+    const forged = await request.get("/api/api/auth/users/me/", { headers: { Authorization: "Bearer forged" } });
+    expect(forged.status()).toBe(401);
+    expect((await forged.json()).code).toBe("token_not_valid");
+  });
+
+  test("/healthz and /readyz", async ({ request }) => {
+    const health = await request.get("/healthz");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready" });
+  });
+});

@@ -1,0 +1,266 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import {
+  type ApiCategory,
+  type ApiPage,
+  format,
+  hasJavaScript,
+  isPhone,
+  type Locale,
+  localize,
+  MESSAGES,
+  openDisclosure,
+  switcherLabel,
+  waitForHydration,
+} from "./helpers";
+
+test.use({ locale: "uk-UA" });
+
+interface ShellData {
+  categories: ApiCategory[];
+  pageName: (slug: string) => string;
+}
+
+async function shellData(request: APIRequestContext, locale: Locale): Promise<ShellData> {
+  const [categories, pages] = await Promise.all([
+    request.get(`/api/${locale}/api/main/categories`).then((r) => r.json() as Promise<ApiCategory[]>),
+    request.get(`/api/${locale}/api/pages`).then((r) => r.json() as Promise<ApiPage[]>),
+  ]);
+  expect(categories.length).toBeGreaterThanOrEqual(8);
+  return {
+    categories,
+    pageName: (slug) => pages.find((page) => page.slug === slug)?.name ?? `(no page ${slug})`,
+  };
+}
+
+async function visit(page: Page, locale: Locale, path: string, js: boolean) {
+  const response = await page.goto(localize(locale, path));
+  expect(response?.status()).toBe(200);
+  if (js) await waitForHydration(page, locale);
+}
+
+/** Every category of a sub-menu with its link, and every sub-category link, are shown. */
+async function expectCategoryLinks(
+  page: Page,
+  categories: ApiCategory[],
+  categoryHref: (id: number) => string,
+  subHref: (id: number) => string,
+) {
+  const nav = page.getByRole("navigation", { name: MESSAGES.uk.nav.main, exact: true });
+  for (const category of categories) {
+    await expect(nav.locator(`a[href="${categoryHref(category.id)}"]`)).toBeVisible();
+    await expect(nav.locator(`a[href="${categoryHref(category.id)}"]`)).toHaveText(category.title);
+    expect(category.sub_categories.length).toBeGreaterThanOrEqual(3);
+    for (const sub of category.sub_categories) {
+      const link = nav.locator(`a[href="${subHref(sub.id)}"]`);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(sub.title);
+    }
+  }
+}
+
+test.describe("phone navigation", () => {
+  const t = MESSAGES.uk;
+
+  test.beforeEach(async ({ page: _ }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the hamburger menu is for narrow screens");
+  });
+
+  test("the hamburger opens the navigation and its sub-menus", async ({ page, request }, testInfo) => {
+    const js = hasJavaScript(testInfo);
+    const { categories, pageName } = await shellData(request, "uk");
+    await visit(page, "uk", "/", js);
+
+    const nav = page.getByRole("navigation", { name: t.nav.main, exact: true });
+    await expect(nav).toBeHidden();
+    await openDisclosure(page, t.nav.menu, js);
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: pageName("masters"), exact: true })).toHaveAttribute(
+      "href",
+      "/masters?ordering=teacher",
+    );
+
+    // The lessons sub-menu: categories and their sub-categories, ordered by level.
+    const firstLessonsSub = nav.locator(`a[href="/lessons?ordering=level&subcategory=${categories[0]?.sub_categories[0]?.id}"]`);
+    await expect(firstLessonsSub).toBeHidden();
+    await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("lessons") }), js);
+    await expectCategoryLinks(
+      page,
+      categories,
+      (id) => `/lessons?ordering=level&category=${id}`,
+      (id) => `/lessons?ordering=level&subcategory=${id}`,
+    );
+
+    // The masters sub-menu: the same categories, ordered by master.
+    const firstMastersSub = nav.locator(`a[href="/masters?ordering=master&subcategory=${categories[0]?.sub_categories[0]?.id}"]`);
+    await expect(firstMastersSub).toBeHidden();
+    await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("masters") }), js);
+    await expectCategoryLinks(
+      page,
+      categories,
+      (id) => `/masters?ordering=master&category=${id}`,
+      (id) => `/masters?ordering=master&subcategory=${id}`,
+    );
+  });
+
+  test.describe("with JavaScript", () => {
+    test.beforeEach(async ({ page }, testInfo) => {
+      test.skip(!hasJavaScript(testInfo), "closing on Escape, outside clicks and resizes needs JavaScript");
+      await visit(page, "uk", "/", true);
+      await openDisclosure(page, t.nav.menu, true);
+      await expect(page.getByRole("navigation", { name: t.nav.main, exact: true })).toBeVisible();
+    });
+
+    const hamburger = (page: Page) => page.getByRole("button", { name: t.nav.menu, exact: true, includeHidden: true });
+    const expectClosed = async (page: Page) => {
+      await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("navigation", { name: t.nav.main, exact: true })).toBeHidden();
+    };
+
+    test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
+      await page.keyboard.press("Escape");
+      await expectClosed(page);
+      await expect(hamburger(page)).toBeFocused();
+    });
+
+    test("a click outside closes the menu", async ({ page }) => {
+      // A blank spot of the header, between the logo and the language switcher.
+      const logo = await page.getByRole("link", { name: t.nav.home }).first().boundingBox();
+      const languages = await page.getByRole("button", { name: switcherLabel("uk") }).boundingBox();
+      if (!logo || !languages) throw new Error("header elements not laid out");
+      const x = (logo.x + logo.width + languages.x) / 2;
+      expect(languages.x - (logo.x + logo.width)).toBeGreaterThan(8);
+      await page.mouse.click(x, logo.y + logo.height / 2);
+      await expectClosed(page);
+    });
+
+    test("choosing a link closes the menu", async ({ page, request }) => {
+      const { pageName } = await shellData(request, "uk");
+      await page
+        .getByRole("navigation", { name: t.nav.main, exact: true })
+        .getByRole("link", { name: pageName("about"), exact: true })
+        .click();
+      await expect(page).toHaveURL((url) => url.pathname === "/about-us");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageName("about"));
+      await expectClosed(page);
+    });
+
+    test("growing the window past 1079 px closes the mobile menu", async ({ page }) => {
+      await page.setViewportSize({ width: 1200, height: 812 });
+      await expect(hamburger(page)).toBeHidden();
+      await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+      // Back on a narrow screen the menu stays closed.
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(hamburger(page)).toBeVisible();
+      await expectClosed(page);
+    });
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test("hovering Lessons shows the mega menu", async ({ page, request }, testInfo) => {
+    test.skip(isPhone(testInfo), "the mega menu opens on hover on wide screens");
+    const t = MESSAGES.en;
+    const { categories, pageName } = await shellData(request, "en");
+    await visit(page, "en", "/", hasJavaScript(testInfo));
+    const nav = page.getByRole("navigation", { name: t.nav.main, exact: true });
+    const lessons = nav.getByRole("link", { name: pageName("lessons"), exact: true });
+    await expect(lessons).toBeVisible();
+    const [first, last] = [categories[0], categories.at(-1)];
+    const sub = (id?: number) => nav.locator(`a[href="/en/lessons?ordering=level&subcategory=${id}"]`);
+    await expect(sub(first?.sub_categories[0]?.id)).toBeHidden();
+
+    await lessons.hover();
+    await expect(nav.locator(`a[href="/en/lessons?ordering=level&category=${first?.id}"]`)).toBeVisible();
+    await expect(nav.locator(`a[href="/en/lessons?ordering=level&category=${first?.id}"]`)).toHaveText(
+      first?.title ?? "",
+    );
+    await expect(sub(first?.sub_categories[0]?.id)).toBeVisible();
+    await expect(sub(last?.sub_categories.at(-1)?.id)).toBeVisible();
+    // Only the hovered item's menu: the masters one stays closed.
+    await expect(nav.locator(`a[href^="/en/masters?ordering=master&subcategory="]`).first()).toBeHidden();
+
+    // Moving away closes it again.
+    await page.getByRole("banner").getByRole("link", { name: t.profile.register }).hover();
+    await expect(sub(first?.sub_categories[0]?.id)).toBeHidden();
+  });
+});
+
+test.describe("footer and header links", () => {
+  for (const locale of ["uk", "en"] as const) {
+    test(`social, personal-office and profile links (${locale})`, async ({ page, request }, testInfo) => {
+      const t = MESSAGES[locale];
+      const [footerData] = await (await request.get(`/api/${locale}/api/sections/footer`)).json();
+      const { categories } = await shellData(request, locale);
+      await visit(page, locale, "/", hasJavaScript(testInfo));
+      const footer = page.getByRole("contentinfo");
+
+      // The seed leaves YouTube empty: its link falls back to the network's home page.
+      expect(footerData.youtube_url).toBe("");
+      const socials = {
+        Instagram: footerData.instagram_url,
+        Facebook: footerData.facebook_url,
+        TikTok: footerData.tiktok_url,
+        YouTube: "https://www.youtube.com/",
+      };
+      expect(footerData.instagram_url).toMatch(/^https:\/\/www\.instagram\.com\/.+/);
+      expect(footerData.facebook_url).toMatch(/^https:\/\/www\.facebook\.com\/.+/);
+      expect(footerData.tiktok_url).toMatch(/^https:\/\/www\.tiktok\.com\/.+/);
+      const list = footer.getByRole("list", { name: t.footer.followUs });
+      await expect(list.getByRole("link")).toHaveCount(4);
+      for (const [name, url] of Object.entries(socials)) {
+        const link = list.getByRole("link", { name, exact: true });
+        await expect(link).toHaveAttribute("href", url);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+
+      await expect(footer.getByRole("link", { name: t.footer.personalOffice })).toHaveAttribute(
+        "href",
+        localize(locale, "/login"),
+      );
+      await expect(footer.getByRole("link", { name: t.footer.allMasters })).toHaveAttribute(
+        "href",
+        localize(locale, "/masters?ordering=master"),
+      );
+      for (const category of categories) {
+        await expect(footer.getByRole("link", { name: category.title, exact: true })).toHaveAttribute(
+          "href",
+          localize(locale, `/masters?ordering=master&category=${category.id}`),
+        );
+      }
+      await expect(footer).toContainText(t.footer.developer);
+
+      const profile = page.getByRole("banner").getByRole("link", { name: t.profile.register });
+      await expect(profile).toBeVisible();
+      await expect(profile).toHaveAttribute("href", localize(locale, "/registration"));
+      const logo = page.getByRole("banner").getByRole("link", { name: t.nav.home });
+      await expect(logo).toHaveAttribute("href", localize(locale, "/"));
+    });
+  }
+});
+
+test("a banner shows while the browser is offline", async ({ page, context }, testInfo) => {
+  test.skip(!hasJavaScript(testInfo), "the offline banner needs JavaScript");
+  const t = MESSAGES.en;
+  await visit(page, "en", "/contact", true);
+  const banner = page.getByRole("status").filter({ hasText: t.offline });
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+});
+
+test("the skip link is the first stop and moves focus to the content", async ({ page }, testInfo) => {
+  const t = MESSAGES.en;
+  await visit(page, "en", "/about-us", hasJavaScript(testInfo));
+  const skip = page.getByRole("link", { name: t.skipToContent });
+  await expect(skip).toHaveAttribute("href", "#main");
+  await expect(page.locator("main#main")).toHaveCount(1);
+  await expect(skip).not.toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});

@@ -1,0 +1,108 @@
+// A real SMTP server on loopback for tests: the app sends to it over the SMTP protocol and a test
+// reads back what arrived, parsed as a mail client would parse it.
+import type { AddressInfo } from "node:net";
+import { type AddressObject, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  /** The To header's addresses, comma-separated (`a@example.com, b@example.com`). */
+  to: string;
+  /** The From header as written (`Maistry <no-reply@maistry.app>`). */
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The SMTP envelope's recipients (RCPT TO). */
+  envelopeTo: string[];
+  /** Every header, lower-case names, as mailparser gives them. */
+  headers: Map<string, unknown>;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  /** `smtp://127.0.0.1:PORT`, for `createMailer({ smtpUrl })`. */
+  url: string;
+  /** Every message received so far, oldest first. */
+  messages: ReceivedMail[];
+  /** The first message, received or still to come, that matches; rejects after `timeoutMs`. */
+  waitFor(predicate: (message: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string {
+  const objects = field === undefined ? [] : Array.isArray(field) ? field : [field];
+  return objects
+    .flatMap((object) => object.value)
+    .map((entry) => entry.address ?? "")
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** Starts the server; `port` 0 (the default) picks a free port. */
+export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const waiters = new Set<(message: ReceivedMail) => void>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    banner: "Maistry test SMTP server",
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const message: ReceivedMail = {
+            to: addresses(parsed.to),
+            from: parsed.from?.text ?? "",
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: parsed.html || "",
+            envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+            headers: parsed.headers as Map<string, unknown>,
+          };
+          messages.push(message);
+          for (const waiter of waiters) waiter(message);
+          callback();
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+  });
+  // A client that drops its connection is not a reason to crash the test run.
+  server.on("error", () => {});
+
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.server.off("error", reject);
+      resolve();
+    });
+  });
+  const actualPort = (server.server.address() as AddressInfo).port;
+
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    messages,
+    waitFor(predicate, timeoutMs = 10_000) {
+      const found = messages.find(predicate);
+      if (found) return Promise.resolve(found);
+      return new Promise<ReceivedMail>((resolve, reject) => {
+        const waiter = (message: ReceivedMail) => {
+          if (!predicate(message)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(message);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          const seen = messages.map((message) => `"${message.subject}" to ${message.to}`).join("; ");
+          reject(new Error(`No matching email within ${timeoutMs} ms (received: ${seen || "none"})`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    stop() {
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
