@@ -34,7 +34,7 @@ import { getUser, resolveSession, userContext } from "./server/auth/session.serv
 import { sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
 import { cachedCategories, cachedFooter, cachedPageNames } from "./server/content/site-content.server";
-import { getLocale, getServices, localeContext } from "./server/context.server";
+import { getLocale, getServices, localeContext, publicOrigin } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageNames: pageNames ?? [],
       footer,
       flash,
-      origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin,
+      origin: publicOrigin(getServices(context), request),
       path: splitLocale(url.pathname).rest,
       search: url.search,
       year: new Date().getFullYear(),
@@ -165,6 +165,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             pageNames={root?.pageNames ?? []}
             categories={root?.categories ?? []}
             currentPath={currentPath}
+            user={root?.user ?? null}
           />
           <main id="main" className={layout.main} tabIndex={-1}>
             {children}

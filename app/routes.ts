@@ -8,6 +8,7 @@ export default [
   route("api/:locale/api/main/categories", "routes/api/categories.ts"),
   route("api/:locale/api/pages", "routes/api/pages.ts"),
   route("api/*", "routes/api/not-found.ts"),
+  route("api/cities", "routes/api/cities.ts"),
   route("language/:lng", "routes/language.ts"),
 
   // Every page, under an optional locale prefix (uk has none).
@@ -17,6 +18,13 @@ export default [
       route(path, "routes/content-page.tsx", { id: `page-${path}` }),
     ),
     route("contact", "routes/contact.tsx"),
+    route("registration/:slug?", "routes/auth/registration.tsx"),
+    route("success-registration", "routes/auth/success-registration.tsx"),
+    route("login/:slug?", "routes/auth/login.tsx"),
+    route("logout", "routes/auth/logout.ts"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("check-email", "routes/auth/check-email.tsx"),
+    route("new-password/:caption/:slug", "routes/auth/new-password.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ export { createServices } from "./services";
 import { clientIpContext } from "~/server/auth/session.server";
 import { type AppServices, nonceContext, servicesContext } from "~/server/context.server";
 import { corsHeaders } from "~/server/http/cors.server";
+import { isForgedRequest } from "~/server/http/origin-check.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 
 export function createApp(services: AppServices, options: { clientDir?: string } = {}) {
@@ -25,7 +26,8 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       logger.info(
         {
           method: req.method,
-          path: req.path,
+          // originalUrl: static middleware mounted on a prefix rewrites req.path.
+          path: req.originalUrl.split("?")[0],
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
         },
@@ -45,6 +47,25 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   app.use(compression());
+
+  // Forms and API calls that change something must come from this site (or carry a bearer token).
+  app.use((req, res, next) => {
+    const forged = isForgedRequest({
+      method: req.method,
+      host: req.get("Host"),
+      origin: req.get("Origin"),
+      referer: req.get("Referer"),
+      authorization: req.get("Authorization"),
+      path: req.path,
+      allowedOrigins: env.CORS_ORIGINS,
+    });
+    if (!forged) return next();
+    logger.warn(
+      { method: req.method, path: req.path, origin: req.get("Origin") },
+      "cross-site request refused",
+    );
+    res.status(403).type("text/plain").send("Forbidden: cross-site request");
+  });
 
   // The JSON API answers browsers on the origins listed in CORS_ORIGINS, preflights included.
   app.use("/api", (req, res, next) => {

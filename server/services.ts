@@ -1,8 +1,10 @@
+import path from "node:path";
 import pino from "pino";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
 import { parseEnv } from "~/server/env.server";
+import { createMailer } from "~/server/mail/transport.server";
 import { resolveSessionSecrets } from "~/server/session-secret.server";
 
 /** Starts everything the app needs: environment, logger, database (migrated and seeded). */
@@ -31,7 +33,20 @@ export async function createServices(
   };
   await prepare();
 
-  const services: AppServices = { env, logger, database, sessionSecrets, isDatabaseReady: () => ready };
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.DATA_DIR, "outbox"),
+    from: env.MAIL_FROM,
+    logger,
+  });
+  const services: AppServices = {
+    env,
+    logger,
+    database,
+    sessionSecrets,
+    mailer,
+    isDatabaseReady: () => ready,
+  };
   return {
     services,
     async close() {

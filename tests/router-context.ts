@@ -4,17 +4,23 @@ import type { Locale } from "~/i18n/locales";
 import { type AppServices, localeContext, servicesContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { parseEnv } from "~/server/env.server";
+import type { Mailer, MailMessage } from "~/server/mail/transport.server";
 
 /** Router context as the server builds it per request, for calling loaders directly. */
 export function routerContext(
   database: DatabaseHandle,
-  { locale = "uk", ready = true }: { locale?: Locale; ready?: boolean } = {},
+  {
+    locale = "uk",
+    ready = true,
+    mailer = recordingMailer(),
+  }: { locale?: Locale; ready?: boolean; mailer?: Mailer } = {},
 ) {
   const services: AppServices = {
     env: parseEnv({ NODE_ENV: "test" }),
     logger: pino({ level: "silent" }),
     database,
     sessionSecrets: ["test-secret-test-secret-test-secret-42"],
+    mailer,
     isDatabaseReady: () => ready,
   };
   return routerContextFor(services, locale);
@@ -25,4 +31,15 @@ export function routerContextFor(services: AppServices, locale: Locale = "uk") {
   context.set(servicesContext, services);
   context.set(localeContext, locale);
   return context;
+}
+
+/** A mailer that keeps what it was asked to send, for assertions. */
+export function recordingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
 }

@@ -7,13 +7,17 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   /** The To header's addresses, comma-separated (`a@example.com, b@example.com`). */
   to: string;
-  /** The From header as written (`Maistry <no-reply@maistry.app>`). */
+  /** The From header's address (`no-reply@maistry.app`). */
   from: string;
+  /** The From header's display name (`Maistry`). */
+  fromName: string;
   subject: string;
   text: string;
   html: string;
   /** The SMTP envelope's recipients (RCPT TO). */
   envelopeTo: string[];
+  /** The user name the client logged in with, if it did. */
+  authUser: string | undefined;
   /** Every header, lower-case names, as mailparser gives them. */
   headers: Map<string, unknown>;
 }
@@ -48,15 +52,21 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Pro
     disabledCommands: ["STARTTLS"],
     logger: false,
     banner: "Maistry test SMTP server",
+    // Nothing is required; credentials in an smtp:// URL are accepted as they come.
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username ?? "" });
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
           const message: ReceivedMail = {
             to: addresses(parsed.to),
-            from: parsed.from?.text ?? "",
+            from: addresses(parsed.from),
+            fromName: parsed.from?.value[0]?.name ?? "",
             subject: parsed.subject ?? "",
             text: parsed.text ?? "",
             html: parsed.html || "",
+            authUser: typeof session.user === "string" && session.user ? session.user : undefined,
             envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
             headers: parsed.headers as Map<string, unknown>,
           };

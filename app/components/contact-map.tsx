@@ -17,7 +17,7 @@ interface ContactMapProps {
  */
 export function ContactMap({ latitude, longitude, label, fallbackHref }: ContactMapProps) {
   const { t } = useTranslation();
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const [state, setState] = useState<"idle" | "ready" | "failed">("idle");
 
   useEffect(() => {
@@ -48,12 +48,11 @@ export function ContactMap({ latitude, longitude, label, fallbackHref }: Contact
 
   return (
     <div className={styles.wrapper}>
-      <div
+      {/* A labelled region, not an img: once Leaflet has loaded it holds focusable controls and the marker. */}
+      <section
         ref={element}
         className={styles.map}
         data-state={state}
-        // A region, not an img: once Leaflet has loaded it holds focusable controls and the marker.
-        role="region"
         aria-label={t("contact.mapLabel", { address: label })}
       >
         {state !== "ready" ? (
@@ -62,7 +61,7 @@ export function ContactMap({ latitude, longitude, label, fallbackHref }: Contact
             <span>{label}</span>
           </div>
         ) : null}
-      </div>
+      </section>
       <a href={fallbackHref} className={styles.link} target="_blank" rel="noopener noreferrer">
         {t("contact.openMap")}
         <Icon name="arrow-right" size={16} />

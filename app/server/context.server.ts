@@ -3,6 +3,7 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { type Database, type DatabaseHandle, isDatabaseUnavailable } from "./db/client.server";
 import type { Env } from "./env.server";
+import type { Mailer } from "./mail/transport.server";
 
 /** What the server process holds for the whole of its life; put in router context per request. */
 export interface AppServices {
@@ -11,6 +12,8 @@ export interface AppServices {
   database: DatabaseHandle;
   /** Sign and encrypt cookies (flash messages, sessions): the first seals, every one opens. */
   sessionSecrets: string[];
+  /** Sends email: SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */
+  mailer: Mailer;
   /** True once migrations and the seed have run (they are retried while the database is down). */
   isDatabaseReady(): boolean;
 }
@@ -25,6 +28,11 @@ export function getServices(context: Readonly<RouterContextProvider>): AppServic
 
 export function getLocale(context: Readonly<RouterContextProvider>): Locale {
   return context.get(localeContext);
+}
+
+/** The public origin for absolute links (emails, canonical URLs): PUBLIC_URL, else the request's. */
+export function publicOrigin(services: AppServices, request: Request): string {
+  return services.env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
 }
 
 /** The response pages give while the database cannot be reached: a translated 503 page. */

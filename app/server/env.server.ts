@@ -22,11 +22,18 @@ const schema = z
       .optional(),
     DEMO_CONTENT: booleanString.optional(),
     SESSION_SECRET: commaList
-      .pipe(z.array(z.string().min(32, "must be at least 32 characters (each, when several are given)")).min(1))
+      .pipe(
+        z.array(z.string().min(32, "must be at least 32 characters (each, when several are given)")).min(1),
+      )
       .optional(),
     PUBLIC_URL: z.url().optional(),
     CORS_ORIGINS: commaList.default([]),
     TRUST_PROXY: booleanString.default(false),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Maistry <no-reply@maistry.app>"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

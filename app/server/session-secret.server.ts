@@ -7,7 +7,10 @@ import path from "node:path";
  * first seals, all open); otherwise a random secret generated once and kept in DATA_DIR, so
  * sessions survive restarts of the embedded default.
  */
-export async function resolveSessionSecrets(configured: string[] | undefined, dataDir: string): Promise<string[]> {
+export async function resolveSessionSecrets(
+  configured: string[] | undefined,
+  dataDir: string,
+): Promise<string[]> {
   if (configured?.length) return configured;
   return [await generatedSecret(dataDir)];
 }

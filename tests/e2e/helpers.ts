@@ -16,7 +16,14 @@ export type Messages = typeof en;
 export const MESSAGES: Record<Locale, Messages> = { uk, ru, en, pl, fr, it, de, es };
 
 /** The routes of the foundation, without a locale prefix. */
-export const ROUTES = ["/", "/about-us", "/become-teacher", "/proof-of-qualification", "/contact", "/publicOffer"] as const;
+export const ROUTES = [
+  "/",
+  "/about-us",
+  "/become-teacher",
+  "/proof-of-qualification",
+  "/contact",
+  "/publicOffer",
+] as const;
 
 /** The page slug in the database behind each content route (its name is the page title). */
 export const ROUTE_SLUGS: Record<(typeof ROUTES)[number], string | null> = {

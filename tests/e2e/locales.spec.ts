@@ -73,7 +73,8 @@ for (const locale of LOCALES) {
       await expect(page).toHaveTitle(expectedTitle);
       expect(expectedTitle.length).toBeGreaterThan(" — Maistry".length);
       // (A content page's title is its name in this language, which may be a cognate such as "Contact".)
-      if (locale !== "en" && !slug) expect(t.meta.home.title, "the title is translated").not.toBe(en.meta.home.title);
+      if (locale !== "en" && !slug)
+        expect(t.meta.home.title, "the title is translated").not.toBe(en.meta.home.title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
         t.meta[META_KEYS[route]].description,
@@ -85,7 +86,9 @@ for (const locale of LOCALES) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}${url}`);
       const alternates = await page
         .locator("link[rel=alternate][hreflang]")
-        .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        );
       expect(alternates).toHaveLength(9);
       expect(Object.fromEntries(alternates)).toEqual({
         ...Object.fromEntries(LOCALES.map((code) => [code, `${origin}${localize(code, route)}`])),
@@ -108,11 +111,17 @@ for (const locale of LOCALES) {
       await expect(footer).toContainText(format(t.footer.copyright, { from: 2021, to: YEAR }));
 
       if (locale === "en") return;
-      // Nothing on a non-English page is English UI text or an untranslated key.
-      const text = await page.evaluate(
-        () =>
-          `${document.title}\n${document.querySelector('meta[name="description"]')?.getAttribute("content")}\n${document.body.innerText}`,
-      );
+      // Nothing on a non-English page is English UI text or an untranslated key: neither the visible
+      // text nor the title, the description and the accessible labels.
+      const text = await page.evaluate(() => {
+        const labels = [...document.querySelectorAll("[aria-label], [title], [alt]")].flatMap((element) =>
+          ["aria-label", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
+        );
+        const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+        // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not hidden nodes
+        const visible = document.body.innerText;
+        return [document.title, description, ...labels, visible].join("\n");
+      });
       expect(text.length).toBeGreaterThan(200);
       const english = englishLeftovers(locale).filter((value) => text.includes(value));
       expect(english, `English text on the ${locale} page ${url}`).toEqual([]);

@@ -32,7 +32,10 @@ test.describe("locale routing over HTTP", () => {
   });
 
   test("/ follows Accept-Language when it is not Ukrainian", async ({ request }) => {
-    const german = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "de-DE,de;q=0.9" } });
+    const german = await request.get("/", {
+      maxRedirects: 0,
+      headers: { "Accept-Language": "de-DE,de;q=0.9" },
+    });
     expect(german.status()).toBe(302);
     expect(german.headers().location).toBe("/de");
 

@@ -80,7 +80,9 @@ test.describe("phone navigation", () => {
     );
 
     // The lessons sub-menu: categories and their sub-categories, ordered by level.
-    const firstLessonsSub = nav.locator(`a[href="/lessons?ordering=level&subcategory=${categories[0]?.sub_categories[0]?.id}"]`);
+    const firstLessonsSub = nav.locator(
+      `a[href="/lessons?ordering=level&subcategory=${categories[0]?.sub_categories[0]?.id}"]`,
+    );
     await expect(firstLessonsSub).toBeHidden();
     await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("lessons") }), js);
     await expectCategoryLinks(
@@ -91,7 +93,9 @@ test.describe("phone navigation", () => {
     );
 
     // The masters sub-menu: the same categories, ordered by master.
-    const firstMastersSub = nav.locator(`a[href="/masters?ordering=master&subcategory=${categories[0]?.sub_categories[0]?.id}"]`);
+    const firstMastersSub = nav.locator(
+      `a[href="/masters?ordering=master&subcategory=${categories[0]?.sub_categories[0]?.id}"]`,
+    );
     await expect(firstMastersSub).toBeHidden();
     await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("masters") }), js);
     await expectCategoryLinks(
@@ -110,7 +114,8 @@ test.describe("phone navigation", () => {
       await expect(page.getByRole("navigation", { name: t.nav.main, exact: true })).toBeVisible();
     });
 
-    const hamburger = (page: Page) => page.getByRole("button", { name: t.nav.menu, exact: true, includeHidden: true });
+    const hamburger = (page: Page) =>
+      page.getByRole("button", { name: t.nav.menu, exact: true, includeHidden: true });
     const expectClosed = async (page: Page) => {
       await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
       await expect(page.getByRole("navigation", { name: t.nav.main, exact: true })).toBeHidden();

@@ -255,3 +255,39 @@ export const languageLink = style({
     '&[aria-current="true"]': { background: vars.color.rose, color: vars.color.accent, fontWeight: 600 },
   },
 });
+
+export const avatar = style({
+  width: 34,
+  height: 34,
+  borderRadius: "50%",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  background: vars.color.accent,
+  color: "#fff",
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+});
+
+export const menuUser = style({
+  display: "grid",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+globalStyle(`${menuUser} strong`, { color: vars.color.text });
+
+export const menuButton = style([
+  languageLink,
+  {
+    width: "100%",
+    border: 0,
+    background: "transparent",
+    cursor: "pointer",
+    font: "inherit",
+    textAlign: "left",
+    color: vars.color.danger,
+  },
+]);

@@ -6,6 +6,7 @@ import { Icon } from "../ui/icon";
 import * as styles from "./header.css";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { ProfileMenu, type ShellUser } from "./profile-menu";
 import {
   lessonsInCategory,
   lessonsInSubCategory,
@@ -22,9 +23,10 @@ interface HeaderProps {
   categories: ShellCategory[];
   /** The current path without its locale prefix, with its query: kept by the language switcher. */
   currentPath: string;
+  user: ShellUser | null;
 }
 
-export function Header({ pageNames, categories, currentPath }: HeaderProps) {
+export function Header({ pageNames, categories, currentPath, user }: HeaderProps) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
@@ -100,9 +102,7 @@ export function Header({ pageNames, categories, currentPath }: HeaderProps) {
 
         <div className={styles.actions}>
           <LanguageSwitcher currentPath={currentPath} />
-          <Link to={href("/registration")} className={styles.iconButton} aria-label={t("profile.register")}>
-            <Icon name="user" />
-          </Link>
+          <ProfileMenu user={user} />
         </div>
       </div>
     </header>

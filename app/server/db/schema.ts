@@ -193,7 +193,10 @@ export const userTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("user_tokens_hash_idx").on(table.tokenHash), index("user_tokens_user_idx").on(table.userId)],
+  (table) => [
+    uniqueIndex("user_tokens_hash_idx").on(table.tokenHash),
+    index("user_tokens_user_idx").on(table.userId),
+  ],
 );
 
 /** Rate-limit events, in the database so that every instance counts the same. */

@@ -17,10 +17,9 @@ describe("flash messages", () => {
   });
 
   it("ignores a forged or foreign cookie", async () => {
-    const setCookie = await serializeFlash(
-      { kind: "error", message: "errors.tryLater" },
-      ["another-secret-another-secret-123"],
-    );
+    const setCookie = await serializeFlash({ kind: "error", message: "errors.tryLater" }, [
+      "another-secret-another-secret-123",
+    ]);
     expect((await readFlash(requestWith(setCookie), secret)).flash).toBeNull();
     expect((await readFlash(requestWith("flash=eyJraW5kIjoiZXJyb3IifQ%3D%3D"), secret)).flash).toBeNull();
     expect(await readFlash(new Request("http://localhost/"), secret)).toEqual({ flash: null, clear: null });

@@ -101,7 +101,7 @@ describe.each(Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[])("%s email", 
       pl: ["link", "to"],
       fr: ["minute"],
       it: ["password", "team", "browser"],
-      de: ["link", "team", "browser"],
+      de: ["link", "team", "browser", "minute"],
       es: ["a"],
     };
     const allowed = new Set(["maistry", ...(shared[locale] ?? [])]);

@@ -193,7 +193,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
       action: "Scegline una nuova: ci vuole solo un minuto.",
       button: "Scegli una nuova password",
       validity: "Il collegamento è valido per 24 ore.",
-      ignore: "Se la richiesta non l’hai fatta tu, ignora pure questa e-mail: la tua password resterà invariata.",
+      ignore:
+        "Se la richiesta non l’hai fatta tu, ignora pure questa e-mail: la tua password resterà invariata.",
     },
   },
   de: {
@@ -205,7 +206,8 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     tagline: "Videolektionen von Schönheitsprofis",
     activation: {
       subject: "Aktivieren Sie Ihr Maistry-Konto",
-      intro: "vielen Dank, dass Sie sich bei Maistry registriert haben – den Videolektionen von Schönheitsprofis.",
+      intro:
+        "vielen Dank, dass Sie sich bei Maistry registriert haben – den Videolektionen von Schönheitsprofis.",
       action: "Nur noch ein Schritt: Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.",
       button: "Konto aktivieren",
       validity: "Der Link ist 3 Tage lang gültig.",

@@ -44,21 +44,29 @@ describe("createMailer with an SMTP server", () => {
     expect(received.text).toContain("Вітаємо, Олено!");
     expect(received.text).toContain(LINK);
     expect(received.html).toContain(`href="${LINK}"`);
-    expect(received.from).toBe(DEFAULT_FROM);
+    expect(`${received.fromName} <${received.from}>`).toBe(DEFAULT_FROM);
     expect(received.envelopeTo).toEqual(["olena@example.com"]);
+    expect(received.authUser).toBeUndefined();
     expect(received.headers.get("auto-submitted")).toBe("auto-generated");
     expect(lines).toContainEqual(expect.objectContaining({ msg: "email sent", to: "olena@example.com" }));
   });
 
-  it("uses a given From and credentials in the URL (the server does not ask for them)", async () => {
+  it("uses a given From and the credentials in the URL", async () => {
     const { logger } = memoryLogger();
     const url = smtp.url.replace("smtp://", "smtp://user:secret@");
-    const mailer = createMailer({ smtpUrl: url, outboxDir: "/nonexistent", from: "Team <team@example.org>", logger });
+    const mailer = createMailer({
+      smtpUrl: url,
+      outboxDir: "/nonexistent",
+      from: "Team <team@example.org>",
+      logger,
+    });
 
     await mailer.send({ to: "b@example.com", subject: "Hello", text: "Plain", html: "<p>Rich</p>" });
 
     const received = await smtp.waitFor((message) => message.subject === "Hello");
-    expect(received.from).toBe("Team <team@example.org>");
+    expect(received.from).toBe("team@example.org");
+    expect(received.fromName).toBe("Team");
+    expect(received.authUser).toBe("user");
     expect(received.text.trim()).toBe("Plain");
     expect(received.html).toContain("<p>Rich</p>");
   });
@@ -105,14 +113,19 @@ describe("createMailer without an SMTP server", () => {
     expect(raw.toString("latin1")).toContain("\r\n");
     const parsed = await simpleParser(raw);
     expect(parsed.subject).toBe(email.subject);
-    expect(parsed.from?.text).toBe(DEFAULT_FROM);
+    expect(parsed.from?.value).toEqual([{ name: "Maistry", address: "no-reply@maistry.app" }]);
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.text : "").toBe("juergen@example.com");
     expect(parsed.text).toContain(LINK);
     expect(parsed.text).toContain("Hallo Jürgen,");
     expect(parsed.html).toContain(`href="${LINK}"`);
 
     const logged = lines.find((line) => line.file === path.join(outboxDir, file));
-    expect(logged).toMatchObject({ level: 30, to: "juergen@example.com", subject: email.subject, links: [LINK] });
+    expect(logged).toMatchObject({
+      level: 30,
+      to: "juergen@example.com",
+      subject: email.subject,
+      links: [LINK],
+    });
     expect(logged?.msg).toContain(LINK);
   });
 
@@ -128,7 +141,11 @@ describe("createMailer without an SMTP server", () => {
 describe("findLinks", () => {
   it("finds every distinct http(s) link without trailing punctuation", () => {
     const text = `Open ${LINK}. Or https://maistry.app/de/new-password/MQ/tok?x=1, or (https://a.example/b).\n${LINK}`;
-    expect(findLinks(text)).toEqual([LINK, "https://maistry.app/de/new-password/MQ/tok?x=1", "https://a.example/b"]);
+    expect(findLinks(text)).toEqual([
+      LINK,
+      "https://maistry.app/de/new-password/MQ/tok?x=1",
+      "https://a.example/b",
+    ]);
     expect(findLinks("no links, ftp://x.example")).toEqual([]);
   });
 });

@@ -71,7 +71,8 @@ function outboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ ...message, from, headers: HEADERS });
-      if (!Buffer.isBuffer(info.message)) throw new Error("nodemailer did not render the message to a buffer");
+      if (!Buffer.isBuffer(info.message))
+        throw new Error("nodemailer did not render the message to a buffer");
       await mkdir(outboxDir, { recursive: true });
       // ISO time with ':' made '-' so that the names also work on Windows and still sort by time.
       const stamp = new Date().toISOString().replaceAll(":", "-");

@@ -1,0 +1,72 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { Disclosure } from "../ui/disclosure";
+import { Icon } from "../ui/icon";
+import * as styles from "./header.css";
+
+export interface ShellUser {
+  id: number;
+  username: string;
+  fullName: string;
+}
+
+/** The header's profile icon: sign-up for visitors, the profile menu for a signed-in user (SPEC §2). */
+export function ProfileMenu({ user }: { user: ShellUser | null }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  if (!user) {
+    return (
+      <Link to={href("/registration")} className={styles.iconButton} aria-label={t("profile.register")}>
+        <Icon name="user" />
+      </Link>
+    );
+  }
+  const page = `/masters/${user.id}`;
+  return (
+    <Disclosure
+      label={`${user.fullName} — ${t("profile.menu")}`}
+      toggle={
+        <span className={styles.avatar} aria-hidden="true">
+          {Array.from(user.fullName.trim())[0]?.toUpperCase() ?? "·"}
+        </span>
+      }
+      toggleClassName={styles.iconButton}
+      panelClassName={styles.languagePanel}
+    >
+      <p className={styles.menuUser}>
+        <strong>{user.fullName}</strong>
+        <span>@{user.username}</span>
+      </p>
+      <ul className={styles.languageList}>
+        <li>
+          <Link to={href(`${page}?tab=tab-1`)} className={styles.languageLink}>
+            {t("profile.profile")}
+          </Link>
+        </li>
+        <li>
+          <Link to={href(`${page}?tab=tab-2`)} className={styles.languageLink}>
+            {t("profile.lessons")}
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/lessons?ordering=level")} className={styles.languageLink}>
+            {t("profile.buyLesson")}
+          </Link>
+        </li>
+        <li>
+          <Link to={href(`${page}?tab=tab-4`)} className={styles.languageLink}>
+            {t("profile.balance")}
+          </Link>
+        </li>
+        <li>
+          <Form method="post" action={href("/logout")}>
+            <button type="submit" className={styles.menuButton}>
+              {t("profile.leave")}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </Disclosure>
+  );
+}

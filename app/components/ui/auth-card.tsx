@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import * as styles from "./auth-card.css";
+
+/** The centred card of the account pages (registration, login, password recovery). */
+export function AuthCard({
+  title,
+  lead,
+  notice,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  lead?: ReactNode;
+  notice?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} data-wide={wide || undefined} aria-labelledby="auth-title">
+        <h1 id="auth-title" className={styles.title}>
+          {title}
+        </h1>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {notice}
+        {children}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </section>
+    </div>
+  );
+}
+
+export function Notice({ tone, children }: { tone: "success" | "error" | "info"; children: ReactNode }) {
+  return (
+    <div className={styles.notice} data-tone={tone} role={tone === "error" ? "alert" : "status"}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData } from "react-router";
+import { AuthCard, Notice } from "~/components/ui/auth-card";
+import * as card from "~/components/ui/auth-card.css";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { forgotPasswordSchema } from "~/forms/account";
+import { parseForm } from "~/forms/form-data";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { localizePath } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { requestPasswordReset } from "~/server/auth/accounts.server";
+import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { LIMITS } from "~/server/auth/rate-limit.server";
+import { requireAnonymous } from "~/server/auth/session.server";
+import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import type { Route } from "./+types/forgot-password";
+
+export function loader({ context }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const ip = clientIp(context);
+  const email = (parsed.values.email ?? "").trim().toLowerCase();
+  return withDatabase(context, async (db) => {
+    const wait = await overLimit(context, [
+      { rule: LIMITS.authPostsPerIp, key: ip },
+      ...(email ? [{ rule: LIMITS.passwordResetsPerEmail, key: email }] : []),
+    ]);
+    if (wait) return rateLimited(parsed.values, wait);
+    await record(context, LIMITS.authPostsPerIp, ip);
+    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+    await record(context, LIMITS.passwordResetsPerEmail, email);
+    const services = getServices(context);
+    await requestPasswordReset(
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      parsed.data.email,
+    );
+    // The same answer whether or not the address has an account.
+    return redirect(localizePath(getLocale(context), "/check-email"));
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "forgotPassword");
+
+export default function ForgotPassword() {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const failure = useActionData<typeof action>();
+  const { errors, onBlur, onSubmit } = useValidatedForm(forgotPasswordSchema, failure?.errors);
+  return (
+    <AuthCard
+      title={t("auth.forgot.title")}
+      lead={t("auth.forgot.lead")}
+      notice={
+        errors.form ? (
+          <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
+        ) : null
+      }
+      footer={<Link to={href("/login")}>{t("auth.forgot.back")}</Link>}
+    >
+      <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
+        <Field
+          name="email"
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="email"
+          defaultValue={failure?.values.email}
+          error={errors.email}
+          required
+        />
+        <SubmitButton>{t("auth.forgot.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

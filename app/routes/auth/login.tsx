@@ -1,0 +1,175 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData } from "react-router";
+import { AuthCard, Notice } from "~/components/ui/auth-card";
+import * as card from "~/components/ui/auth-card.css";
+import { linkButton } from "~/components/ui/button.css";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { loginSchema } from "~/forms/account";
+import { parseForm } from "~/forms/form-data";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { localizePath } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { activateAccount, sendActivation } from "~/server/auth/accounts.server";
+import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { LIMITS } from "~/server/auth/rate-limit.server";
+import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/session.server";
+import { authenticate, findUserByEmail } from "~/server/auth/users.server";
+import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { serializeFlash } from "~/server/http/flash.server";
+import type { Route } from "./+types/login";
+
+/** Only a path on this site: `/…` but never `//host` or `/\host`. */
+export function safeRedirect(to: string | null | undefined): string | null {
+  if (!to?.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
+  return to;
+}
+
+/** `/login/<token>` opens the activation link from the email, once. */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  requireAnonymous(context);
+  // After activation the page is reloaded without the (now used) token; the notice stays.
+  if (!params.slug) return { activated: new URL(request.url).searchParams.get("activated") === "1" };
+  const token = params.slug;
+  const result = await withDatabase(context, (db) => activateAccount(db, token));
+  const locale = getLocale(context);
+  if (result.ok) {
+    getServices(context).logger.info({ userId: result.userId }, "account activated");
+    const query = new URLSearchParams({ activated: "1" });
+    // Back to the lesson the visitor registered from, once logged in.
+    if (result.next) query.set("redirectTo", localizePath(locale, `/lessons/${result.next}`));
+    throw redirect(`${localizePath(locale, "/login")}?${query}`);
+  }
+  const services = getServices(context);
+  const flash = await serializeFlash(
+    { kind: "error", message: `auth.activation.${result.reason}` },
+    services.sessionSecrets,
+    new URL(request.url).protocol === "https:",
+  );
+  throw redirect(localizePath(locale, "/login"), { headers: { "Set-Cookie": flash } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAnonymous(context);
+  const form = await request.formData();
+  const parsed = parseForm(loginSchema, form);
+  const ip = clientIp(context);
+  const email = (parsed.values.email ?? "").trim().toLowerCase();
+  const services = getServices(context);
+  const locale = getLocale(context);
+  return withDatabase(context, async (db) => {
+    const wait = await overLimit(context, [
+      { rule: LIMITS.authPostsPerIp, key: ip },
+      { rule: LIMITS.loginFailuresPerIp, key: ip },
+      ...(email ? [{ rule: LIMITS.loginFailuresPerEmail, key: email }] : []),
+    ]);
+    if (wait) return rateLimited(parsed.values, wait);
+    await record(context, LIMITS.authPostsPerIp, ip);
+    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+
+    if (form.get("intent") === "resend") {
+      const user = await findUserByEmail(db, email);
+      if (user && !user.isActive) {
+        await sendActivation(
+          { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+          user,
+        );
+      }
+      return { resent: true, values: { email: parsed.values.email ?? "" }, errors: {} };
+    }
+
+    const result = await authenticate(db, parsed.data.email, parsed.data.password);
+    if (result.status === "invalid") {
+      await record(context, LIMITS.loginFailuresPerIp, ip);
+      await record(context, LIMITS.loginFailuresPerEmail, email);
+      services.logger.info({ ip }, "login failed");
+      return formFailure({ form: "validation.loginFailed" }, parsed.values, { status: 401 });
+    }
+    if (result.status === "inactive") {
+      return formFailure({ form: "auth.login.notActive" }, parsed.values, { status: 403 });
+    }
+    services.logger.info({ userId: result.user.id }, "logged in");
+    const cookie = await startSession(db, result.user, services, request);
+    const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+    return redirect(target ?? localizePath(locale, ownPagePath(result.user)), {
+      headers: { "Set-Cookie": cookie },
+    });
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "login");
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const answer = useActionData<typeof action>();
+  const values = answer?.values ?? {};
+  const { errors, onBlur, onSubmit } = useValidatedForm(loginSchema, answer?.errors);
+  const { activated } = loaderData;
+  const notActive = errors.form === "auth.login.notActive";
+  const resent = answer && "resent" in answer;
+
+  return (
+    <AuthCard
+      title={t("auth.login.title")}
+      lead={t("auth.login.lead")}
+      notice={
+        <>
+          {activated ? <Notice tone="success">{t("auth.login.activated")}</Notice> : null}
+          {resent ? <Notice tone="success">{t("auth.login.resent")}</Notice> : null}
+          {errors.form ? (
+            <Notice tone="error">
+              <span>
+                {t(errors.form, {
+                  minutes: answer && "retryAfterMin" in answer ? (answer.retryAfterMin ?? 1) : 1,
+                })}
+              </span>
+              {notActive ? (
+                <Form method="post">
+                  <input type="hidden" name="email" value={values.email ?? ""} />
+                  <input type="hidden" name="password" value="resend-activation" />
+                  <button type="submit" name="intent" value="resend" className={linkButton}>
+                    {t("auth.login.resend")}
+                  </button>
+                </Form>
+              ) : null}
+            </Notice>
+          ) : null}
+        </>
+      }
+      footer={
+        <>
+          <span>{t("auth.login.noAccount")}</span>
+          <Link to={href("/registration")}>{t("auth.registration.submit")}</Link>
+        </>
+      }
+    >
+      <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
+        <Field
+          name="email"
+          type="email"
+          label={t("auth.fields.email")}
+          autoComplete="email"
+          defaultValue={values.email}
+          error={errors.email}
+          required
+        />
+        <Field
+          name="password"
+          type="password"
+          label={t("auth.fields.password")}
+          autoComplete="current-password"
+          error={errors.password}
+          required
+        />
+        <div className={card.row}>
+          <Link to={href("/forgot-password")} className={card.textLink}>
+            {t("auth.login.forgot")}
+          </Link>
+        </div>
+        <SubmitButton>{t("auth.login.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

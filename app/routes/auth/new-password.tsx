@@ -1,0 +1,107 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, redirect, useActionData } from "react-router";
+import { AuthCard, Notice } from "~/components/ui/auth-card";
+import * as card from "~/components/ui/auth-card.css";
+import { outlineButton } from "~/components/ui/button.css";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { newPasswordSchema } from "~/forms/account";
+import { parseForm } from "~/forms/form-data";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { localizePath } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { decodeUid, resetPassword } from "~/server/auth/accounts.server";
+import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
+import { LIMITS } from "~/server/auth/rate-limit.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { serializeFlash } from "~/server/http/flash.server";
+import type { Route } from "./+types/new-password";
+
+/** The link from the reset email: the form only while the token is good. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const check = await withDatabase(context, (db) => checkOneTimeToken(db, params.slug, "password_reset"));
+  const userId = decodeUid(params.caption);
+  return { valid: check.ok && check.userId === userId, reason: check.ok ? "invalid" : check.reason };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const parsed = parseForm(newPasswordSchema, await request.formData());
+  const ip = clientIp(context);
+  const services = getServices(context);
+  return withDatabase(context, async (db) => {
+    const wait = await overLimit(context, [{ rule: LIMITS.authPostsPerIp, key: ip }]);
+    if (wait) return rateLimited(parsed.values, wait);
+    await record(context, LIMITS.authPostsPerIp, ip);
+    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+    const result = await resetPassword(
+      { db, logger: services.logger },
+      params.caption,
+      params.slug,
+      parsed.data.password,
+    );
+    if (!result.ok) {
+      if ("errors" in result) return formFailure(result.errors, parsed.values);
+      return formFailure({ form: `auth.newPassword.${result.reason}` }, parsed.values, { status: 410 });
+    }
+    const flash = await serializeFlash(
+      { kind: "success", message: "auth.newPassword.changed" },
+      services.sessionSecrets,
+      new URL(request.url).protocol === "https:",
+    );
+    return redirect(localizePath(getLocale(context), "/login"), { headers: { "Set-Cookie": flash } });
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "newPassword");
+
+export default function NewPassword({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const failure = useActionData<typeof action>();
+  const { errors, onBlur, onSubmit } = useValidatedForm(newPasswordSchema, failure?.errors);
+
+  if (!loaderData.valid) {
+    return (
+      <AuthCard title={t("auth.newPassword.title")}>
+        <Notice tone="error">{t(`auth.newPassword.${loaderData.reason}`)}</Notice>
+        <Link to={href("/forgot-password")} className={outlineButton}>
+          {t("auth.newPassword.askAgain")}
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title={t("auth.newPassword.title")}
+      lead={t("auth.newPassword.lead")}
+      notice={
+        errors.form ? (
+          <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
+        ) : null
+      }
+    >
+      <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
+        <Field
+          name="password"
+          type="password"
+          label={t("auth.fields.newPassword")}
+          autoComplete="new-password"
+          error={errors.password}
+          hint={t("auth.fields.passwordHint")}
+          required
+        />
+        <Field
+          name="password2"
+          type="password"
+          label={t("auth.fields.password2")}
+          autoComplete="new-password"
+          error={errors.password2}
+          required
+        />
+        <SubmitButton>{t("auth.newPassword.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { data, type RouterContextProvider } from "react-router";
+import { type FieldErrors, withoutSecrets } from "~/forms/form-data";
+import { getServices } from "../context.server";
+import { checkRate, type RateLimit, recordEvent } from "./rate-limit.server";
+import { clientIpContext } from "./session.server";
+
+/** A refused form: 400 (or 429) with the messages and what was typed, passwords left out. */
+export function formFailure(
+  errors: FieldErrors,
+  values: Record<string, string>,
+  init: { status?: number; headers?: HeadersInit; retryAfterMin?: number } = {},
+) {
+  return data(
+    { errors, values: withoutSecrets(values), retryAfterMin: init.retryAfterMin },
+    { status: init.status ?? 400, headers: init.headers },
+  );
+}
+
+/** 429 with Retry-After and a translated form-level message. */
+export function rateLimited(values: Record<string, string>, retryAfterS: number) {
+  return formFailure({ form: "validation.rateLimited" }, values, {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterS) },
+    retryAfterMin: Math.max(1, Math.ceil(retryAfterS / 60)),
+  });
+}
+
+export const clientIp = (context: Readonly<RouterContextProvider>) => context.get(clientIpContext);
+
+/**
+ * The ceiling on every account POST from one address (about 60 per 10 minutes) plus the form's
+ * own rule; returns the seconds to wait when over a limit, else records the POST and returns null.
+ */
+export async function overLimit(
+  context: Readonly<RouterContextProvider>,
+  rules: { rule: RateLimit; key: string }[],
+): Promise<number | null> {
+  const { db } = getServices(context).database;
+  for (const { rule, key } of rules) {
+    const verdict = await checkRate(db, rule, key);
+    if (!verdict.allowed) return verdict.retryAfterS;
+  }
+  return null;
+}
+
+export async function record(context: Readonly<RouterContextProvider>, rule: RateLimit, key: string) {
+  await recordEvent(getServices(context).database.db, rule, key);
+}

@@ -1,0 +1,28 @@
+/**
+ * Cross-site request forgery guard: a state-changing request (not GET/HEAD/OPTIONS) whose Origin
+ * — or, without one, Referer — names another site is refused. Requests with neither header (curl,
+ * server-to-server) and bearer-token API calls (no cookie is involved) pass, as do the API's
+ * allowed cross-origin callers.
+ */
+export function isForgedRequest(request: {
+  method: string;
+  host: string | undefined;
+  origin: string | undefined;
+  referer: string | undefined;
+  authorization: string | undefined;
+  path: string;
+  allowedOrigins: readonly string[];
+}): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(request.method.toUpperCase())) return false;
+  if (request.authorization?.startsWith("Bearer ")) return false;
+  const source = request.origin ?? request.referer;
+  if (!source) return false;
+  let url: URL;
+  try {
+    url = new URL(source);
+  } catch {
+    return true; // "null" (a sandboxed page) or garbage
+  }
+  if (url.host === request.host) return false;
+  return !(request.path.startsWith("/api/") && request.allowedOrigins.includes(url.origin));
+}
