@@ -3,7 +3,8 @@ import { CONTENT_PAGE_ROUTES } from "./content-pages";
 
 export default [
   // The specification's JSON API (SPEC §7): same paths and shapes.
-  route("api/api/auth/users/me", "routes/api/users-me.ts"),
+  route("api/api/auth/*", "routes/api/auth.ts", { id: "api-auth" }),
+  route("api/:locale/api/auth/*", "routes/api/auth.ts", { id: "api-auth-localized" }),
   route("api/:locale/api/sections/footer", "routes/api/footer.ts"),
   route("api/:locale/api/main/categories", "routes/api/categories.ts"),
   route("api/:locale/api/pages", "routes/api/pages.ts"),
