@@ -13,6 +13,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -67,9 +68,8 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { logger, sessionSecrets, env, isDatabaseReady } = getServices(context);
+  const { logger, sessionSecrets, isDatabaseReady } = getServices(context);
   const locale = getLocale(context);
-  const url = new URL(request.url);
 
   // The shell's data never breaks a page: what fails is left out and logged.
   const optional = async <T,>(what: string, load: () => Promise<T>): Promise<T | null> => {
@@ -98,8 +98,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       footer,
       flash,
       origin: publicOrigin(getServices(context), request),
-      path: splitLocale(url.pathname).rest,
-      search: url.search,
       year: new Date().getFullYear(),
       user: shellUser(getUser(context)),
     },
@@ -132,7 +130,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const i18n = getI18n(locale, root?.messages ?? {});
-  const currentPath = `${root?.path ?? "/"}${root?.search ?? ""}`;
+  // From the location, not the root data: the root does not reload on every navigation.
+  const location = useLocation();
+  const path = splitLocale(location.pathname).rest;
+  const currentPath = `${path}${location.search}`;
 
   return (
     <html lang={locale}>
@@ -143,16 +144,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {root ? (
           <>
-            <link rel="canonical" href={`${root.origin}${localizePath(locale, root.path)}`} />
+            <link rel="canonical" href={`${root.origin}${localizePath(locale, path)}`} />
             {LOCALES.map((code) => (
               <link
                 key={code}
                 rel="alternate"
                 hrefLang={code}
-                href={`${root.origin}${localizePath(code, root.path)}`}
+                href={`${root.origin}${localizePath(code, path)}`}
               />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={`${root.origin}${root.path}`} />
+            <link rel="alternate" hrefLang="x-default" href={`${root.origin}${path}`} />
           </>
         ) : null}
         <Links />

@@ -19,6 +19,7 @@ export default [
       route(path, "routes/content-page.tsx", { id: `page-${path}` }),
     ),
     route("contact", "routes/contact.tsx"),
+    route("masters/:slug", "routes/master.tsx"),
     route("registration/:slug?", "routes/auth/registration.tsx"),
     route("success-registration", "routes/auth/success-registration.tsx"),
     route("login/:slug?", "routes/auth/login.tsx"),
