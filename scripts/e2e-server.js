@@ -1,11 +1,22 @@
-// Builds the app and serves it for the end-to-end tests on a fresh database.
+// Builds the app and serves it for the end-to-end tests on a fresh database, with a real SMTP
+// server on loopback as its mail server (messages land as JSON in <data dir>/mail).
 import { execSync, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import path from "node:path";
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".e2e-data";
+const smtpPort = process.env.E2E_SMTP_PORT ?? "2526";
 rmSync(dataDir, { recursive: true, force: true });
 if (!process.env.E2E_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+
+const children = [];
+const mailSink = spawn(
+  path.resolve("node_modules/.bin/tsx"),
+  ["tests/e2e/mail-sink.ts", smtpPort, path.join(dataDir, "mail")],
+  { stdio: "inherit" },
+);
+children.push(mailSink);
 
 const server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
@@ -16,8 +27,17 @@ const server = spawn(process.execPath, ["server.js"], {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: "warn",
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+children.push(server);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+  });
+}
+server.on("exit", (code) => {
+  mailSink.kill("SIGTERM");
+  process.exit(code ?? 0);
+});

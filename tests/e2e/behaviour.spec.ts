@@ -72,6 +72,7 @@ test.describe("flash dialogs", () => {
 });
 
 test.describe("with JavaScript", () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern.
   test.beforeEach(({}, testInfo) => {
     test.skip(!withJs(testInfo.project.name), "client-side behaviour");
   });

@@ -18,7 +18,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     <nav aria-label={t("breadcrumbs.label")} className={styles.nav}>
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
-          <li key={`${crumb.label}-${index}`} className={styles.item}>
+          <li key={crumb.path ?? crumb.label} className={styles.item}>
             {crumb.path && index < crumbs.length - 1 ? (
               <Link to={href(crumb.path)} className={styles.link}>
                 {crumb.label}

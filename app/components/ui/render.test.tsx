@@ -9,8 +9,14 @@ import { messages } from "~/i18n/messages.server";
 import { Dialog } from "./dialog";
 import { ErrorPage } from "./error-page";
 
+let current: ReactNode = null;
+function Page() {
+  return current;
+}
+
 function render(node: ReactNode, locale: Locale = "en") {
-  const Stub = createRoutesStub([{ path: "/", Component: () => node }]);
+  current = node;
+  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
   return renderToStaticMarkup(
     <I18nextProvider i18n={getI18n(locale, messages[locale])}>
       <Stub initialEntries={["/"]} />

@@ -68,16 +68,14 @@ describe.each(testDatabases())("account API on $name", (engine) => {
       body: { ...olena, username: "olena_api", email: "x@example.com" },
       locale: "uk",
     });
-    expect(ukrainian.body?.username).toEqual(
-      ["Користувач із таким нікнеймом уже існує"].map(() => expect.any(String)),
-    );
-    expect((ukrainian.body?.username as string[])[0]).not.toMatch(/already exists/);
+    expect(ukrainian.status).toBe(400);
+    expect(String((ukrainian.body?.username as string[] | undefined)?.[0])).toMatch(/[а-яіїє]/);
     const german = await call("users/", {
       body: { ...olena, email: "de@example.com", username: "de_nick", city: "Atlantis" },
       headers: { "Accept-Language": "de-DE,de;q=0.9" },
     });
     expect(german.status).toBe(400);
-    expect((german.body?.city as string[])[0]).not.toMatch(/City not found/);
+    expect(String((german.body?.city as string[] | undefined)?.[0])).toMatch(/Stadt/);
     const english = await call("users/", {
       body: { ...olena, email: "en@example.com", username: "en_nick", city: "Atlantis" },
       locale: "en",

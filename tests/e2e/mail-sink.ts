@@ -1,0 +1,25 @@
+// The end-to-end tests' mailbox: a real SMTP server on loopback (see tests/smtp.ts) that writes
+// every message it receives as JSON into the folder given, where the tests read them.
+//   tsx tests/e2e/mail-sink.ts <port> <folder>
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { startSmtpServer } from "../smtp";
+
+const [port = "2526", folder = ".e2e-data/mail"] = process.argv.slice(2);
+mkdirSync(folder, { recursive: true });
+const server = await startSmtpServer({ port: Number(port) });
+let count = 0;
+const seen = new Set<unknown>();
+setInterval(() => {
+  for (const message of server.messages) {
+    if (seen.has(message)) continue;
+    seen.add(message);
+    const file = path.join(folder, `${Date.now()}-${++count}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({ to: message.to, subject: message.subject, text: message.text, html: message.html }),
+    );
+  }
+}, 50);
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => server.stop().finally(() => process.exit(0)));
