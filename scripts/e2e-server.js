@@ -28,6 +28,8 @@ const server = spawn(process.execPath, ["server.js"], {
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Tests that need their own client address (rate limits are per IP) send X-Forwarded-For.
+    TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
   },
 });
