@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import * as styles from "./auth-card.css";
 
 /** The centred card of the account pages (registration, login, password recovery). */
@@ -38,4 +39,10 @@ export function Notice({ tone, children }: { tone: "success" | "error" | "info";
       {children}
     </div>
   );
+}
+
+/** The form-level error (wrong credentials, too many attempts…) above a form. */
+export function FormNotice({ error, retryAfterMin }: { error?: string; retryAfterMin?: number }) {
+  const { t } = useTranslation();
+  return error ? <Notice tone="error">{t(error, { minutes: retryAfterMin ?? 1 })}</Notice> : null;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
-import { AuthCard, Notice } from "~/components/ui/auth-card";
+import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -11,7 +11,7 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
@@ -25,15 +25,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
   const parsed = parseForm(forgotPasswordSchema, await request.formData());
-  const ip = clientIp(context);
   const email = (parsed.values.email ?? "").trim().toLowerCase();
   return withDatabase(context, async (db) => {
-    const wait = await overLimit(context, [
-      { rule: LIMITS.authPostsPerIp, key: ip },
+    const refused = await refuseIfOverLimit(context, parsed.values, [
       ...(email ? [{ rule: LIMITS.passwordResetsPerEmail, key: email }] : []),
     ]);
-    if (wait) return rateLimited(parsed.values, wait);
-    await record(context, LIMITS.authPostsPerIp, ip);
+    if (refused) return refused;
     if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
     await record(context, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
@@ -57,11 +54,7 @@ export default function ForgotPassword() {
     <AuthCard
       title={t("auth.forgot.title")}
       lead={t("auth.forgot.lead")}
-      notice={
-        errors.form ? (
-          <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
-        ) : null
-      }
+      notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
       footer={<Link to={href("/login")}>{t("auth.forgot.back")}</Link>}
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>

@@ -12,7 +12,7 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { activateAccount, sendActivation } from "~/server/auth/accounts.server";
-import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { clientIp, formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/session.server";
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
@@ -59,13 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const locale = getLocale(context);
   return withDatabase(context, async (db) => {
-    const wait = await overLimit(context, [
-      { rule: LIMITS.authPostsPerIp, key: ip },
+    const refused = await refuseIfOverLimit(context, parsed.values, [
       { rule: LIMITS.loginFailuresPerIp, key: ip },
       ...(email ? [{ rule: LIMITS.loginFailuresPerEmail, key: email }] : []),
     ]);
-    if (wait) return rateLimited(parsed.values, wait);
-    await record(context, LIMITS.authPostsPerIp, ip);
+    if (refused) return refused;
     if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
 
     if (form.get("intent") === "resend") {

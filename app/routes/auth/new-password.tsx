@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
-import { AuthCard, Notice } from "~/components/ui/auth-card";
+import { AuthCard, FormNotice, Notice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
@@ -12,9 +12,8 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { decodeUid, resetPassword } from "~/server/auth/accounts.server";
-import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { formFailure, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
-import { LIMITS } from "~/server/auth/rate-limit.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { serializeFlash } from "~/server/http/flash.server";
 import type { Route } from "./+types/new-password";
@@ -28,12 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(newPasswordSchema, await request.formData());
-  const ip = clientIp(context);
   const services = getServices(context);
   return withDatabase(context, async (db) => {
-    const wait = await overLimit(context, [{ rule: LIMITS.authPostsPerIp, key: ip }]);
-    if (wait) return rateLimited(parsed.values, wait);
-    await record(context, LIMITS.authPostsPerIp, ip);
+    const refused = await refuseIfOverLimit(context, parsed.values);
+    if (refused) return refused;
     if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
     const result = await resetPassword(
       { db, logger: services.logger },
@@ -76,11 +73,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
     <AuthCard
       title={t("auth.newPassword.title")}
       lead={t("auth.newPassword.lead")}
-      notice={
-        errors.form ? (
-          <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
-        ) : null
-      }
+      notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
         <Field

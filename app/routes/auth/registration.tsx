@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
-import { AuthCard, Notice } from "~/components/ui/auth-card";
+import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -12,7 +12,7 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { registerAccount } from "~/server/auth/accounts.server";
-import { clientIp, formFailure, overLimit, rateLimited, record } from "~/server/auth/form-actions.server";
+import { clientIp, formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
@@ -34,12 +34,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = getLocale(context);
   const ip = clientIp(context);
   return withDatabase(context, async (db) => {
-    const wait = await overLimit(context, [
-      { rule: LIMITS.authPostsPerIp, key: ip },
+    const refused = await refuseIfOverLimit(context, parsed.values, [
       { rule: LIMITS.registrationsPerIp, key: ip },
     ]);
-    if (wait) return rateLimited(parsed.values, wait);
-    await record(context, LIMITS.authPostsPerIp, ip);
+    if (refused) return refused;
     // Bots fill the hidden field; they are shown success and nothing is created.
     if (form.get("website")) return redirect(localizePath(locale, "/success-registration"));
     if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
@@ -70,11 +68,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
       wide
       title={t("auth.registration.title")}
       lead={t("auth.registration.lead")}
-      notice={
-        errors.form ? (
-          <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
-        ) : null
-      }
+      notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
       footer={
         <>
           <span>{t("auth.registration.haveAccount")}</span>

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { type FieldErrors, withoutSecrets } from "~/forms/form-data";
 import { getServices } from "../context.server";
-import { checkRate, type RateLimit, recordEvent } from "./rate-limit.server";
+import { checkRate, LIMITS, type RateLimit, recordEvent } from "./rate-limit.server";
 import { clientIpContext } from "./session.server";
 
 /** A refused form: 400 (or 429) with the messages and what was typed, passwords left out. */
@@ -45,4 +45,20 @@ export async function overLimit(
 
 export async function record(context: Readonly<RouterContextProvider>, rule: RateLimit, key: string) {
   await recordEvent(getServices(context).database.db, rule, key);
+}
+
+/**
+ * Every account form POST passes here first: the per-address ceiling plus the form's own limits.
+ * Returns the 429 answer when over a limit; otherwise counts the POST and returns null.
+ */
+export async function refuseIfOverLimit(
+  context: Readonly<RouterContextProvider>,
+  values: Record<string, string>,
+  rules: { rule: RateLimit; key: string }[] = [],
+) {
+  const ip = clientIp(context);
+  const wait = await overLimit(context, [{ rule: LIMITS.authPostsPerIp, key: ip }, ...rules]);
+  if (wait) return rateLimited(values, wait);
+  await record(context, LIMITS.authPostsPerIp, ip);
+  return null;
 }

@@ -10,6 +10,7 @@ import {
   unsealSession,
 } from "./session-cookie.server";
 import {
+  isSessionLive,
   issueAccessToken,
   issueRefreshToken,
   revokeRefreshFamily,
@@ -57,8 +58,12 @@ export async function resolveSession(request: Request, services: AppServices): P
   try {
     const userId = await verifyAccessToken(tokens.access, services.sessionSecrets);
     if (userId !== null) {
-      const user = await findUserById(db, userId);
-      return user?.isActive ? { user, setCookie: null } : cleared;
+      // The access token alone would outlive a logout or a password change by up to 5 minutes.
+      const [user, live] = await Promise.all([
+        findUserById(db, userId),
+        isSessionLive(db, tokens.refresh, userId),
+      ]);
+      return user?.isActive && live ? { user, setCookie: null } : cleared;
     }
     const rotation = await rotateRefreshToken(db, tokens.refresh);
     if (rotation.status === "invalid") {

@@ -124,6 +124,28 @@ export async function rotateRefreshToken(
   });
 }
 
+/**
+ * Whether the session a refresh token belongs to is still open for `userId`: not revoked (logout,
+ * password change, reuse detected) and not expired. A token rotated within a live family still
+ * counts: its access token was issued before the rotation and expires on its own.
+ */
+export async function isSessionLive(
+  db: Database,
+  token: string,
+  userId: number,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      userId: refreshTokens.userId,
+      revokedAt: refreshTokens.revokedAt,
+      expiresAt: refreshTokens.expiresAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  return !!row && row.userId === userId && !row.revokedAt && row.expiresAt > now;
+}
+
 /** Logout: the token's whole family stops working. */
 export async function revokeRefreshFamily(db: Database, token: string, now = new Date()): Promise<void> {
   const [row] = await db
