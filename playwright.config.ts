@@ -13,6 +13,7 @@ const chromium = {
     "--no-first-run",
   ],
 };
+const client = (n: number) => ({ "X-Forwarded-For": `198.51.100.${n}` });
 const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: chromium };
 const phone = {
   ...devices["Pixel 7"],
@@ -29,11 +30,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  // Each project is its own client address (the server trusts X-Forwarded-For in tests), so the
+  // per-address rate limits of one project never spill into another, retries included.
   projects: [
-    { name: "desktop", use: desktop },
-    { name: "phone", use: phone },
-    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false } },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false } },
+    { name: "desktop", use: { ...desktop, extraHTTPHeaders: client(1) } },
+    { name: "phone", use: { ...phone, extraHTTPHeaders: client(2) } },
+    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: client(3) } },
+    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false, extraHTTPHeaders: client(4) } },
   ],
   webServer: {
     // The production build on a fresh embedded database (or E2E_DATABASE_URL when set).

@@ -17,6 +17,7 @@ import {
   localize,
   MESSAGES,
   type Messages,
+  openDisclosure,
   waitForHydration,
 } from "./helpers";
 import { linkIn, mailsTo, waitForMails } from "./mail";
@@ -195,6 +196,7 @@ async function submitRefused(
       submit.click(),
     ]);
   }
+  if (!clientOnly || !js) page.off("request", onRequest);
   return {
     /** Call once the messages are visible: a round trip would have started before they appeared. */
     expectNoPost() {
@@ -341,12 +343,8 @@ test.describe("an account's life", () => {
     });
 
     await test.step("the profile menu", async () => {
-      const menu = `${created.fullName} — ${t.profile.menu}`;
-      if (js) await page.getByRole("button", { name: menu, exact: true }).click();
-      else {
-        const id = await page.getByRole("checkbox", { name: menu, exact: true }).getAttribute("id");
-        await page.locator(`label[for="${id}"]`).click();
-      }
+      // A button with JavaScript, the label of a hidden checkbox without it.
+      await openDisclosure(page, `${created.fullName} — ${t.profile.menu}`, js);
       const banner = page.getByRole("banner");
       const profile = banner.getByRole("link", { name: t.profile.profile, exact: true });
       await expect(profile).toBeVisible();
@@ -553,7 +551,8 @@ test.describe("an account's life", () => {
     const resetPath = new RegExp(`^${escapeRegExp(localize(locale, "/new-password/"))}[\\w-]+/[\\w-]{20,}$`);
     const link = linkIn(reset as NonNullable<typeof reset>, baseURL as string, resetPath);
 
-    await open(page, locale, link.pathname, js);
+    await page.goto(link.pathname);
+    if (js) await waitForHydration(page, locale);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.auth.newPassword.title);
     const password = page.getByLabel(t.auth.fields.newPassword, { exact: true });
     const password2 = page.getByLabel(t.auth.fields.password2, { exact: true });
