@@ -84,5 +84,9 @@ describe.each(testDatabases())("sessions on $name", (engine) => {
     expect((await resolveSession(requestWith(cookie), services(false))).setCookie).toBeNull();
     const cleared = await endSession(database.db, services(), requestWith(cookie));
     expect(cleared).toMatch(/Max-Age=0/);
+    // The old cookie's access token is still unexpired, yet its session is gone.
+    const after = await resolveSession(requestWith(cookie), services());
+    expect(after.user).toBeNull();
+    expect(after.setCookie).toMatch(/Max-Age=0/);
   });
 });
