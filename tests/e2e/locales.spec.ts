@@ -118,7 +118,6 @@ for (const locale of LOCALES) {
           ["aria-label", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
         );
         const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
-        // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not hidden nodes
         const visible = document.body.innerText;
         return [document.title, description, ...labels, visible].join("\n");
       });
