@@ -2,8 +2,9 @@
 // in the same run, a bare node:http server sending the same bytes, so the figures can be compared.
 // BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too.
 import { execSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
-import http from "node:http";
+import { rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 
 const PAGES = ["/en", "/de/about-us"];
@@ -58,15 +59,24 @@ async function benchDatabase(label, databaseUrl) {
       const headers = Object.fromEntries(response.headers);
       delete headers["content-encoding"];
       delete headers["transfer-encoding"];
-      const bare = http.createServer((_req, res) => {
-        res.writeHead(200, { ...headers, "content-length": body.length });
-        res.end(body);
-      });
-      await new Promise((resolve) => bare.listen(BARE_PORT, "127.0.0.1", resolve));
+      // The bare server runs in its own process, like the app, so both share the CPU with autocannon alike.
+      const bodyFile = path.join(tmpdir(), `maistry-bench-body-${process.pid}`);
+      writeFileSync(bodyFile, body);
+      const bare = spawn(
+        process.execPath,
+        [
+          "-e",
+          `const b=require("fs").readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(headers)};` +
+            `require("http").createServer((q,r)=>{r.writeHead(200,{...h,"content-length":b.length});r.end(b)})` +
+            `.listen(${BARE_PORT},"127.0.0.1")`,
+        ],
+        { stdio: "ignore" },
+      );
+      await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/`);
       await run(url); // warm-up, discarded
       const app = await run(url);
       const baseline = await run(`http://127.0.0.1:${BARE_PORT}/`);
-      await new Promise((resolve) => bare.close(resolve));
+      bare.kill();
       rows.push({ label, page, bytes: body.length, app, baseline });
     }
   } finally {
