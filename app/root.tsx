@@ -27,9 +27,9 @@ import { IdlePrefetch } from "./components/ui/idle-prefetch";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
-import { getI18n } from "./i18n/i18n";
+import { browserMessages, getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, splitLocale } from "./i18n/locales";
-import { messages } from "./i18n/messages.server";
+import { messagesScript } from "./i18n/messages.server";
 import { pageTitle } from "./i18n/meta";
 import { getUser, resolveSession, userContext } from "./server/auth/session.server";
 import { sessionCookieName } from "./server/auth/session-cookie.server";
@@ -61,7 +61,8 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   const routeSetSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
   if (setCookie && !routeSetSession) response.headers.append("Set-Cookie", setCookie);
   // Pages shown to a signed-in user are personal: never stored by a cache.
-  if (user) response.headers.set("Cache-Control", "no-store");
+  // (Responses that declare their own caching, like the messages script, are not personal.)
+  if (user && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   return response;
 };
 
@@ -92,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: messages[locale],
+      messagesScript: messagesScript(locale).path,
       categories: categories ?? [],
       pageNames: pageNames ?? [],
       footer,
@@ -129,7 +130,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const locale = root?.locale ?? DEFAULT_LOCALE;
-  const i18n = getI18n(locale, root?.messages ?? {});
+  const i18n = getI18n(locale, browserMessages(locale));
+  useEffect(() => {
+    // Only the switcher changes the language, with a full page load; should a client-side
+    // navigation ever reach another locale, load that page fully to get its messages.
+    if (!window.__maistryMessages?.[locale]) window.location.reload();
+  }, [locale]);
   // From the location, not the root data: the root does not reload on every navigation.
   const location = useLocation();
   const path = splitLocale(location.pathname).rest;
@@ -182,6 +188,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <OfflineBanner />
           <IdlePrefetch />
         </I18nextProvider>
+        {root ? <script src={root.messagesScript} nonce={nonce} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -218,10 +225,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error || !loaderData) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
-  return [
-    { title: pageTitle(loaderData.locale, loaderData.messages, key) },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: pageTitle(loaderData.locale, key) }, { name: "robots", content: "noindex" }];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

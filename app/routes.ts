@@ -11,6 +11,7 @@ export default [
   route("api/*", "routes/api/not-found.ts"),
   route("api/cities", "routes/api/cities.ts"),
   route("language/:lng", "routes/language.ts"),
+  route("i18n/:file", "routes/i18n-script.ts"),
 
   // Every page, under an optional locale prefix (uk has none).
   route(":lang?", "routes/locale.tsx", [

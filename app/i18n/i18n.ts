@@ -4,6 +4,21 @@ import type { Locale } from "./locales";
 
 export type Messages = Record<string, unknown>;
 
+declare global {
+  interface Window {
+    /** Filled by `/i18n/<locale>.<hash>.js` before the app hydrates. */
+    __maistryMessages?: Partial<Record<Locale, Messages>>;
+  }
+}
+
+/**
+ * The messages the browser loaded for a locale ({} on the server, where `getI18n` already holds
+ * the locale's instance, created with its messages before rendering starts).
+ */
+export function browserMessages(locale: Locale): Messages {
+  return typeof window === "undefined" ? {} : (window.__maistryMessages?.[locale] ?? {});
+}
+
 const instances = new Map<Locale, i18n>();
 
 /**

@@ -1,23 +1,18 @@
 import type { MetaDescriptor } from "react-router";
-import { getI18n, type Messages } from "./i18n";
+import { browserMessages, getI18n } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
 const SITE_NAME = "Maistry";
 
-interface RootData {
-  locale: Locale;
-  messages: Messages;
-}
-
 /** A translated `<title>`: `meta.<key>.title — Maistry`. */
-export function pageTitle(locale: Locale, messages: Messages, key: string): string {
-  return `${getI18n(locale, messages).t(`meta.${key}.title`)} — ${SITE_NAME}`;
+export function pageTitle(locale: Locale, key: string): string {
+  return `${getI18n(locale, browserMessages(locale)).t(`meta.${key}.title`)} — ${SITE_NAME}`;
 }
 
-function rootData(matches: readonly ({ id: string; data?: unknown } | undefined)[]): RootData | null {
-  const data = matches.find((match) => match?.id === "root")?.data as Partial<RootData> | undefined;
-  if (!data?.messages) return null;
-  return { locale: isLocale(data.locale) ? data.locale : DEFAULT_LOCALE, messages: data.messages };
+function rootLocale(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Locale | null {
+  const data = matches.find((match) => match?.id === "root")?.data as { locale?: unknown } | undefined;
+  if (!data) return null;
+  return isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
 }
 
 /**
@@ -29,10 +24,10 @@ export function translatedMeta(
   key: string,
   title?: string,
 ): MetaDescriptor[] {
-  const root = rootData(matches);
-  if (!root) return [{ title: SITE_NAME }];
-  const { t } = getI18n(root.locale, root.messages);
-  const fullTitle = title ? `${title} — ${SITE_NAME}` : pageTitle(root.locale, root.messages, key);
+  const locale = rootLocale(matches);
+  if (!locale) return [{ title: SITE_NAME }];
+  const { t } = getI18n(locale, browserMessages(locale));
+  const fullTitle = title ? `${title} — ${SITE_NAME}` : pageTitle(locale, key);
   const description = t(`meta.${key}.description`);
   return [
     { title: fullTitle },
