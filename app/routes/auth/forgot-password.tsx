@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
+import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
-import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { forgotPasswordSchema } from "~/forms/account";
 import { parseForm } from "~/forms/form-data";
@@ -58,15 +58,7 @@ export default function ForgotPassword() {
       footer={<Link to={href("/login")}>{t("auth.forgot.back")}</Link>}
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
-        <Field
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          defaultValue={failure?.values.email}
-          error={errors.email}
-          required
-        />
+        <EmailField defaultValue={failure?.values.email} error={errors.email} />
         <SubmitButton>{t("auth.forgot.submit")}</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
+import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, Notice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { linkButton } from "~/components/ui/button.css";
@@ -144,15 +145,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
-        <Field
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-          required
-        />
+        <EmailField defaultValue={values.email} error={errors.email} />
         <Field
           name="password"
           type="password"

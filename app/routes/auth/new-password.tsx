@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
+import { NewPasswordFields } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice, Notice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { outlineButton } from "~/components/ui/button.css";
-import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { newPasswordSchema } from "~/forms/account";
 import { parseForm } from "~/forms/form-data";
@@ -76,23 +76,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
       notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
-        <Field
-          name="password"
-          type="password"
-          label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          error={errors.password}
-          hint={t("auth.fields.passwordHint")}
-          required
-        />
-        <Field
-          name="password2"
-          type="password"
-          label={t("auth.fields.password2")}
-          autoComplete="new-password"
-          error={errors.password2}
-          required
-        />
+        <NewPasswordFields errors={errors} labelKey="auth.fields.newPassword" />
         <SubmitButton>{t("auth.newPassword.submit")}</SubmitButton>
       </Form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
+import { EmailField, NewPasswordFields } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { CheckboxField, Field } from "~/components/ui/field";
@@ -95,16 +96,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
             hint={t("auth.fields.usernameHint")}
             required
           />
-          <Field
-            name="email"
-            type="email"
-            label={t("auth.fields.email")}
-            autoComplete="email"
-            defaultValue={values.email}
-            error={errors.email}
-            hint={t("auth.fields.emailHint")}
-            required
-          />
+          <EmailField defaultValue={values.email} error={errors.email} hint />
           <Field
             name="phone"
             type="tel"
@@ -127,23 +119,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
             required
           />
           <CityField country={country} defaultValue={values.city} error={errors.city} />
-          <Field
-            name="password"
-            type="password"
-            label={t("auth.fields.password")}
-            autoComplete="new-password"
-            error={errors.password}
-            hint={t("auth.fields.passwordHint")}
-            required
-          />
-          <Field
-            name="password2"
-            type="password"
-            label={t("auth.fields.password2")}
-            autoComplete="new-password"
-            error={errors.password2}
-            required
-          />
+          <NewPasswordFields errors={errors} labelKey="auth.fields.password" />
         </div>
         <div className={card.honeypot} aria-hidden="true">
           <label>
