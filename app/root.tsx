@@ -69,7 +69,8 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { logger, sessionSecrets, isDatabaseReady } = getServices(context);
+  const services = getServices(context);
+  const { logger, sessionSecrets, isDatabaseReady, database } = services;
   const locale = getLocale(context);
 
   // The shell's data never breaks a page: what fails is left out and logged.
@@ -82,7 +83,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     }
   };
-  const { database } = getServices(context);
   const [categories, pageNames, footer, { flash, clear }] = await Promise.all([
     optional("categories", () => cachedCategories(database.db, locale)),
     optional("pages", () => cachedPageNames(database.db, locale)),
@@ -98,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageNames: pageNames ?? [],
       footer,
       flash,
-      origin: publicOrigin(getServices(context), request),
+      origin: publicOrigin(services, request),
       year: new Date().getFullYear(),
       user: shellUser(getUser(context)),
     },
