@@ -28,7 +28,7 @@ import { OfflineBanner } from "./components/ui/offline-banner";
 import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
 import { browserMessages, getI18n } from "./i18n/i18n";
-import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, splitLocale } from "./i18n/locales";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
 import { messagesScript } from "./i18n/messages.server";
 import { pageTitle } from "./i18n/meta";
 import { getUser, resolveSession, userContext } from "./server/auth/session.server";
@@ -43,7 +43,7 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, con
   const lang = params.lang;
   if (lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
-    const rest = url.pathname.replace(/\.data$/, "").slice(`/${DEFAULT_LOCALE}`.length) || "/";
+    const rest = pagePathname(url).slice(`/${DEFAULT_LOCALE}`.length) || "/";
     throw redirect(`${rest}${url.search}`, 301);
   }
   context.set(localeContext, isLocale(lang) ? lang : DEFAULT_LOCALE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, pickAcceptedLocale, splitLocale } from "./locales";
+import { localizePath, pagePathname, pickAcceptedLocale, splitLocale } from "./locales";
 
 describe("splitLocale", () => {
   it("reads a prefixed path", () => {
@@ -37,5 +37,12 @@ describe("pickAcceptedLocale", () => {
     expect(pickAcceptedLocale("")).toBeNull();
     expect(pickAcceptedLocale(null)).toBeNull();
     expect(pickAcceptedLocale("en;q=0")).toBeNull();
+  });
+});
+
+describe("pagePathname", () => {
+  it("names the page of a client navigation's data request", () => {
+    expect(pagePathname(new URL("http://x/de/about-us.data?a=1"))).toBe("/de/about-us");
+    expect(pagePathname(new URL("http://x/contact"))).toBe("/contact");
   });
 });

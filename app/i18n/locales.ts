@@ -23,6 +23,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The page a request is for: client navigations fetch `/de/about-us.data`, which is the page
+ * `/de/about-us`.
+ */
+export function pagePathname(url: URL): string {
+  return url.pathname.replace(/\.data$/, "") || "/";
+}
+
 /** Splits `/de/about-us` into `de` and `/about-us`; an unprefixed path is uk. */
 export function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);

@@ -3,7 +3,7 @@ import { LearnCta } from "~/components/ui/learn-cta";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { CONTENT_PAGE_ROUTES, type ContentPath } from "~/content-pages";
-import { splitLocale } from "~/i18n/locales";
+import { pagePathname, splitLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { loadPage } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
@@ -20,9 +20,7 @@ const META_KEYS: Record<ContentPath, string> = {
 
 /** about-us, become-teacher, proof-of-qualification, publicOffer: a title and body from the database. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = splitLocale(new URL(request.url).pathname)
-    .rest.slice(1)
-    .replace(/\.data$/, "") as ContentPath;
+  const path = splitLocale(pagePathname(new URL(request.url))).rest.slice(1) as ContentPath;
   const slug = CONTENT_PAGE_ROUTES[path];
   const page = await withDatabase(context, (db) => loadPage(db, slug, getLocale(context)));
   if (!page) throw data(null, { status: 404 });
