@@ -19,13 +19,8 @@ import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/sessi
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { serializeFlash } from "~/server/http/flash.server";
+import { safeRedirect } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/login";
-
-/** Only a path on this site: `/…` but never `//host` or `/\host`. */
-export function safeRedirect(to: string | null | undefined): string | null {
-  if (!to?.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return null;
-  return to;
-}
 
 /** `/login/<token>` opens the activation link from the email, once. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
