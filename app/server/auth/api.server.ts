@@ -7,11 +7,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18
 import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
-import { isDatabaseUnavailable } from "../db/client.server";
 import { users } from "../db/schema";
 import { findCity } from "../geo/cities.server";
 import { isCountryCode } from "../geo/countries.server";
 import { normalizePhone } from "../geo/phone.server";
+import { jsonWithDatabase } from "../http/api.server";
 import {
   activateAccount,
   decodeUid,
@@ -81,23 +81,18 @@ async function endpoint(
   if (!methods.includes(request.method)) {
     return detail(`Method "${request.method}" not allowed.`, 405, {}, { Allow: methods.join(", ") });
   }
-  const services = getServices(context);
-  if (!services.isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
+  if (!getServices(context).isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
   const body = request.method === "GET" ? {} : await readBody(request);
   if (!body) return detail("JSON parse error.", 400);
   const ip = context.get(clientIpContext);
-  try {
-    const { db } = services.database;
+  return jsonWithDatabase(context, async (db) => {
     if (request.method !== "GET") {
       const blocked = await limited(db, LIMITS.authPostsPerIp, ip);
       if (blocked) return blocked;
       await recordEvent(db, LIMITS.authPostsPerIp, ip);
     }
-    return await work(body, db, ip);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) return detail("Service temporarily unavailable.", 503);
-    throw error;
-  }
+    return work(body, db, ip);
+  });
 }
 
 async function limited(db: Database, rule: RateLimit, key: string): Promise<Response | null> {
@@ -181,15 +176,10 @@ export function activationEndpoint(request: Request, context: Context) {
 /** GET / PATCH users/me/ — the bearer token's user. */
 export async function meEndpoint(request: Request, context: Context, prefix?: string) {
   const locale = apiLocale(request, prefix);
-  if (request.method === "GET") {
-    const services = getServices(context);
-    if (!services.isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
-    const user = await bearerUser(request, context);
-    return user instanceof Response ? user : json(publicUser(user));
-  }
-  return endpoint(context, request, ["PATCH", "PUT"], async (body, db) => {
+  return endpoint(context, request, ["GET", "PATCH", "PUT"], async (body, db) => {
     const user = await bearerUser(request, context);
     if (user instanceof Response) return user;
+    if (request.method === "GET") return json(publicUser(user));
     return updateMe(db, user, body, locale);
   });
 }
