@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { LOCALE_NAMES, LOCALES, type Locale, localizePath } from "../../app/i18n/locales";
 import de from "../../locales/de/common.json" with { type: "json" };
 import en from "../../locales/en/common.json" with { type: "json" };
 import es from "../../locales/es/common.json" with { type: "json" };
@@ -8,9 +9,9 @@ import pl from "../../locales/pl/common.json" with { type: "json" };
 import ru from "../../locales/ru/common.json" with { type: "json" };
 import uk from "../../locales/uk/common.json" with { type: "json" };
 
-/** The interface languages; uk is the default and has no URL prefix. */
-export const LOCALES = ["uk", "ru", "en", "pl", "fr", "it", "de", "es"] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The app's own list of locales, their names and its URL rule (uk has no prefix). */
+export { LOCALE_NAMES, LOCALES, type Locale };
+export const localize = localizePath;
 
 export type Messages = typeof en;
 export const MESSAGES: Record<Locale, Messages> = { uk, ru, en, pl, fr, it, de, es };
@@ -44,13 +45,6 @@ export const NAV_ITEMS = [
   { slug: "qualification-training", path: "/proof-of-qualification" },
   { slug: "contact", path: "/contact" },
 ] as const;
-
-/** `/about-us` in de → `/de/about-us`; uk has no prefix. */
-export function localize(locale: Locale, path: string): string {
-  if (locale === "uk") return path;
-  if (path === "/") return `/${locale}`;
-  return path.startsWith("/?") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
-}
 
 /** Replaces `{{name}}` placeholders like i18next does. */
 export function format(template: string, values: Record<string, string | number>): string {
@@ -101,18 +95,6 @@ export async function openDisclosure(page: Page, label: string, js: boolean): Pr
     await expect(checkbox).toBeChecked();
   }
 }
-
-/** Each language's own name, as the switcher lists it. */
-export const LOCALE_NAMES: Record<Locale, string> = {
-  uk: "Українська",
-  ru: "Русский",
-  en: "English",
-  pl: "Polski",
-  fr: "Français",
-  it: "Italiano",
-  de: "Deutsch",
-  es: "Español",
-};
 
 /** The accessible name of the language switcher's toggle on a page in `locale`. */
 export const switcherLabel = (locale: Locale) =>
