@@ -1,16 +1,8 @@
 import { data, redirect } from "react-router";
 import { isLocale, localizePath, splitLocale } from "~/i18n/locales";
 import { serializeLocaleCookie } from "~/server/http/locale-cookie.server";
-import { safeRedirect } from "~/server/http/safe-redirect.server";
+import { safeNextPath } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/language";
-
-/** The path to return to: only a same-site path, never `//host` or a full URL; its locale prefix dropped. */
-export function safeNextPath(next: string | null): string {
-  const path = safeRedirect(next);
-  if (!path) return "/";
-  const url = new URL(path, "http://localhost");
-  return splitLocale(url.pathname).rest + url.search;
-}
 
 /**
  * `/language/de?next=/about-us`: the visitor chose a language. Remember it for 365 days in the

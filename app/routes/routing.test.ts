@@ -3,11 +3,12 @@ import { middleware } from "~/root";
 import { localeContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
+import { safeNextPath } from "~/server/http/safe-redirect.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
 import { loader as contentLoader } from "./content-page";
 import { loader as homeLoader } from "./home";
-import { loader as languageLoader, safeNextPath } from "./language";
+import { loader as languageLoader } from "./language";
 import { loader as localeLoader } from "./locale";
 
 // Loaders are called the way React Router calls them; the casts only skip fields they do not read.
