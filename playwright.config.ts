@@ -30,6 +30,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Each project is its own client address (the server trusts X-Forwarded-For in tests), so the
   // per-address rate limits of one project never spill into another, retries included.
   projects: [

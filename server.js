@@ -1,11 +1,16 @@
 // Starts Maistry: in production the built app (build/server), in development through Vite.
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const production = !process.argv.includes("--dev");
 
 async function loadServerModule() {
   if (production) {
-    return { module: await import("./build/server/index.js"), clientDir: path.resolve("build/client") };
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    return {
+      module: await import(pathToFileURL(path.join(buildDir, "server/index.js")).href),
+      clientDir: path.join(buildDir, "client"),
+    };
   }
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });
@@ -28,6 +33,9 @@ async function main() {
   const server = root.listen(services.env.PORT, services.env.HOST, () => {
     services.logger.info(`Maistry listening on http://localhost:${services.env.PORT}`);
   });
+  // Node cuts a request whose body has not arrived in 5 minutes; a 4 GB lesson video on a slow
+  // line takes hours. Headers must still arrive within Node's default headersTimeout (60 s).
+  server.requestTimeout = 3 * 60 * 60 * 1000;
 
   let stopping = false;
   const shutdown = (signal) => {

@@ -1,17 +1,24 @@
 // npm run bench — load the production server with autocannon (50 connections, 10 s per page) and,
 // in the same run, a bare node:http server sending the same bytes, so the figures can be compared.
-// BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too.
+// BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too (that
+// database is emptied first); BENCH_SCALE=10000 adds 10,000 lessons and 2,000 masters before the
+// run; BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages.
 import { execSync, spawn } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 
-const PAGES = ["/en", "/de/about-us"];
+// "{lesson}" and "{master}" stand for the first lesson and master the JSON API lists.
+const PAGES = (
+  process.env.BENCH_PAGES ??
+  "/en,/lessons,/en/lessons?ordering=price&level=beginner&price_max=60,/lessons/{lesson},/en/masters/{master}"
+).split(",");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const PORT = 3200;
-const BARE_PORT = 3201;
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const BARE_PORT = PORT + 1;
+const SCALE = process.env.BENCH_SCALE;
 
 if (!process.env.BENCH_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
@@ -33,26 +40,47 @@ async function waitUntilReady(url) {
   throw new Error(`${url} never became ready`);
 }
 
+/** Fills the `{lesson}` and `{master}` placeholders from the JSON API. */
+async function resolvePages() {
+  const first = async (list) => {
+    const body = await (await fetch(`http://127.0.0.1:${PORT}/api/en/api/${list}/`)).json();
+    return body.results[0]?.slug ?? body.results[0]?.username;
+  };
+  const lesson = await first("lessons");
+  const master = await first("masters");
+  return PAGES.map((page) =>
+    page.replace("{lesson}", encodeURIComponent(lesson)).replace("{master}", encodeURIComponent(master)),
+  );
+}
+
 async function benchDatabase(label, databaseUrl) {
   const dataDir = ".bench-data";
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ["server.js"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      LOG_LEVEL: "silent",
-    },
-  });
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? "",
+    DEMO_CONTENT: "true",
+    LOG_LEVEL: "silent",
+    ...(process.env.BENCH_PAGE_CACHE_SECONDS
+      ? { PAGE_CACHE_SECONDS: process.env.BENCH_PAGE_CACHE_SECONDS }
+      : {}),
+  };
+  if (databaseUrl) {
+    execSync(
+      `psql "${databaseUrl}" -qc "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
+    );
+  }
+  if (SCALE) execSync(`npx tsx scripts/db.ts seed --scale ${SCALE}`, { env, stdio: "inherit" });
+  const server = spawn(process.execPath, ["server.js"], { stdio: ["ignore", "ignore", "inherit"], env });
   const rows = [];
   try {
     await waitUntilReady(`http://127.0.0.1:${PORT}/readyz`);
-    for (const page of PAGES) {
+    for (const page of await resolvePages()) {
       const url = `http://127.0.0.1:${PORT}${page}`;
       const response = await fetch(url);
       const body = Buffer.from(await response.arrayBuffer());
@@ -92,10 +120,13 @@ if (process.env.BENCH_DATABASE_URL)
 
 const format = (r) =>
   `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}`);
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}` +
+    `${SCALE ? `, +${SCALE} lessons` : ""}${process.env.BENCH_PAGE_CACHE_SECONDS === "0" ? ", page cache off" : ""}`,
+);
 for (const { label, page, bytes, app, baseline } of results) {
   const errors = app.errors + app.non2xx;
-  console.log(`${label.padEnd(8)} ${page.padEnd(14)} ${String(bytes).padStart(6)} B`);
+  console.log(`${label.padEnd(8)} ${page} ${String(bytes).padStart(6)} B`);
   console.log(`  app   ${format(app)}${errors ? `, ${errors} errors/non-2xx` : ""}`);
   console.log(`  bare  ${format(baseline)}`);
   console.log(

@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ["server.js"], {
     // Tests that need their own client address (rate limits are per IP) send X-Forwarded-For.
     TRUST_PROXY: "true",
     LOG_LEVEL: "warn",
+    // A small trailer limit makes the "video over its limit" journey cheap to test.
+    UPLOAD_MAX_TRAILER_MB: "1",
   },
 });
 children.push(server);

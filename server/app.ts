@@ -7,9 +7,11 @@ import { RouterContextProvider } from "react-router";
 export { createServices } from "./services";
 
 import { clientIpContext } from "~/server/auth/session.server";
-import { type AppServices, nonceContext, servicesContext } from "~/server/context.server";
+import { sessionCookieName } from "~/server/auth/session-cookie.server";
+import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
+import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 
 export function createApp(services: AppServices, options: { clientDir?: string } = {}) {
@@ -47,6 +49,17 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   app.use(compression());
+
+  // Anonymous pages are rendered once per few seconds, not once per visitor.
+  const pageCache = createPageCache({
+    ttlMs: env.PAGE_CACHE_SECONDS * 1000,
+    personalCookies: [
+      sessionCookieName({ production: true }),
+      sessionCookieName({ production: false }),
+      "flash",
+    ],
+  });
+  app.use(pageCache.middleware);
 
   // Forms and API calls that change something must come from this site (or carry a bearer token).
   app.use((req, res, next) => {
@@ -110,6 +123,7 @@ export function createApp(services: AppServices, options: { clientDir?: string }
         context.set(servicesContext, services);
         context.set(nonceContext, String(res.locals.nonce ?? ""));
         context.set(clientIpContext, req.ip ?? "unknown");
+        context.set(pageReplayContext, pageReplays(res));
         return context;
       },
     }),

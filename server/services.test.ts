@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,8 +7,10 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadPageNames } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
+import { media, users } from "~/server/db/schema";
+import { parseEnv } from "~/server/env.server";
 import { routerContextFor } from "../tests/router-context";
-import { createServices } from "./services";
+import { createServices, mediaStorage } from "./services";
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -22,7 +25,8 @@ afterAll(async () => {
 describe("createServices on the embedded database", () => {
   it("migrates, seeds and keeps a generated session secret across restarts", async () => {
     const dataDir = await tempDir();
-    const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent" };
+    // The demo seed has its own tests; here it would only add seconds.
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false" };
     const first = await createServices(env);
     expect(first.services.isDatabaseReady()).toBe(true);
     expect((await loadPageNames(first.services.database.db, "en")).length).toBe(7);
@@ -69,7 +73,7 @@ describe.skipIf(!adminUrl)("createServices while PostgreSQL is unreachable", () 
     url.pathname = `/${name}`;
 
     const started = await createServices(
-      { DATABASE_URL: url.toString(), DATA_DIR: await tempDir(), LOG_LEVEL: "silent" },
+      { DATABASE_URL: url.toString(), DATA_DIR: await tempDir(), LOG_LEVEL: "silent", DEMO_CONTENT: "false" },
       { retryMs: 100 },
     );
     try {
@@ -88,6 +92,91 @@ describe.skipIf(!adminUrl)("createServices while PostgreSQL is unreachable", () 
       await new Promise((resolve) => relay.close(resolve));
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+    }
+  });
+});
+
+describe("media storage and the upload sweeper", () => {
+  it("keeps media on the local disk unless S3_BUCKET is set", async () => {
+    const dataDir = await tempDir();
+    const local = mediaStorage(parseEnv({ DATA_DIR: dataDir }));
+    await local.put("videos/a.mp4", Buffer.from("abc"), "video/mp4");
+    expect(await readFile(path.join(dataDir, "media", "videos", "a.mp4"), "utf8")).toBe("abc");
+  });
+
+  it("uses the S3 bucket when S3_BUCKET is set", async () => {
+    const directory = await tempDir();
+    const require = createRequire(import.meta.url);
+    const S3rver = require("s3rver");
+    const server = new S3rver({
+      address: "127.0.0.1",
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: "media-bucket" }],
+    });
+    const { port } = await server.run();
+    try {
+      const storage = mediaStorage(
+        parseEnv({
+          DATA_DIR: await tempDir(),
+          S3_BUCKET: "media-bucket",
+          S3_ENDPOINT: `http://127.0.0.1:${port}`,
+          S3_ACCESS_KEY_ID: "S3RVER",
+          S3_SECRET_ACCESS_KEY: "S3RVER",
+        }),
+      );
+      await storage.put("videos/b.mp4", Buffer.from("in the bucket"), "video/mp4");
+      expect(await storage.size("videos/b.mp4")).toBe(13);
+      // s3rver keeps each object in a folder of its bucket.
+      expect(await readdir(path.join(directory, "media-bucket", "videos"))).toContain("b.mp4._S3rver_object");
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("sweeps abandoned uploads at start", async () => {
+    const dataDir = await tempDir();
+    const env = { DATA_DIR: dataDir, LOG_LEVEL: "silent", DEMO_CONTENT: "false" };
+    const first = await createServices(env);
+    const { db } = first.services.database;
+    const [user] = await db
+      .insert(users)
+      .values({ email: "a@example.com", username: "sweeper", fullName: "A", passwordHash: "-" })
+      .returning({ id: users.id });
+    await first.services.storage.put("videos/abandoned.mp4", Buffer.from("x"), "video/mp4");
+    await db.insert(media).values([
+      {
+        kind: "video",
+        storageKey: "videos/abandoned.mp4",
+        mime: "video/mp4",
+        bytes: 1,
+        ownerId: user?.id,
+        purpose: "trailer",
+        pendingUntil: new Date(Date.now() - 1000),
+      },
+      {
+        kind: "video",
+        storageKey: "videos/waiting.mp4",
+        mime: "video/mp4",
+        bytes: 1,
+        pendingUntil: new Date(Date.now() + 60_000),
+      },
+    ]);
+    await first.close();
+
+    const second = await createServices(env);
+    try {
+      await expect
+        .poll(async () =>
+          (await second.services.database.db.select({ key: media.storageKey }).from(media)).map(
+            (row) => row.key,
+          ),
+        )
+        .toEqual(["videos/waiting.mp4"]);
+      expect(await second.services.storage.size("videos/abandoned.mp4")).toBeNull();
+    } finally {
+      await second.close();
     }
   });
 });

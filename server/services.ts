@@ -2,10 +2,32 @@ import path from "node:path";
 import pino from "pino";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
+import { seedDemoContent } from "~/server/db/seed/demo.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
-import { parseEnv } from "~/server/env.server";
+import { type Env, parseEnv } from "~/server/env.server";
 import { createMailer } from "~/server/mail/transport.server";
+import { s3Storage } from "~/server/media/s3-storage.server";
+import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
+import { sweepAbandonedUploads, sweepTemporaryFiles, uploadLimits } from "~/server/media/uploads.server";
 import { resolveSessionSecrets } from "~/server/session-secret.server";
+
+/** How often uploads that never reached their form are looked for (and once at start). */
+export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Media in the S3 bucket when S3_BUCKET is set, else on the local disk under DATA_DIR/media. */
+export function mediaStorage(env: Env): MediaStorage {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return s3Storage({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return localDiskStorage(path.join(env.DATA_DIR, "media"));
+}
 
 /** Starts everything the app needs: environment, logger, database (migrated and seeded). */
 export async function createServices(
@@ -16,22 +38,51 @@ export async function createServices(
   const logger = pino({ level: env.LOG_LEVEL, base: undefined });
   const sessionSecrets = await resolveSessionSecrets(env.SESSION_SECRET, env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const storage = mediaStorage(env);
   let ready = false;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> = Promise.resolve();
+
+  const uploads = {
+    db: database.db,
+    storage,
+    limits: uploadLimits(env),
+    logger,
+    tmpDir: path.join(env.DATA_DIR, "tmp", "uploads"),
+  };
+  // Uploads that never reached their form, and temp files of uploads cut off by a crash.
+  const sweep = () => {
+    if (stopped || !ready) return;
+    sweeping = (async () => {
+      try {
+        await sweepAbandonedUploads(uploads);
+        await sweepTemporaryFiles(uploads.tmpDir);
+      } catch (error) {
+        logger.warn({ err: error }, "sweeping abandoned uploads failed");
+      }
+    })();
+  };
 
   // Migrate and seed; while the database is down keep trying in the background (pages answer 503).
   const prepare = async (): Promise<void> => {
     try {
-      await database.prepare(seedReferenceContent);
+      await database.prepare(async (db) => {
+        await seedReferenceContent(db);
+        if (env.DEMO_CONTENT) await seedDemoContent(db, storage);
+      });
       ready = true;
-      logger.info({ database: database.kind }, "database ready");
+      logger.info({ database: database.kind, storage: env.S3_BUCKET ? "s3" : "disk" }, "database ready");
+      sweep();
     } catch (error) {
       logger.error({ err: error }, `database not ready, retrying in ${retryMs / 1000}s`);
       if (!stopped) retryTimer = setTimeout(prepare, retryMs);
     }
   };
   await prepare();
+  sweepTimer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweepTimer.unref();
 
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
@@ -45,6 +96,7 @@ export async function createServices(
     database,
     sessionSecrets,
     mailer,
+    storage,
     isDatabaseReady: () => ready,
   };
   return {
@@ -52,6 +104,8 @@ export async function createServices(
     async close() {
       stopped = true;
       clearTimeout(retryTimer);
+      clearInterval(sweepTimer);
+      await sweeping;
       await database.close();
     },
   };

@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import type { Locale } from "~/i18n/locales";
@@ -5,6 +7,7 @@ import { type AppServices, localeContext, servicesContext } from "~/server/conte
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { parseEnv } from "~/server/env.server";
 import type { Mailer, MailMessage } from "~/server/mail/transport.server";
+import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
 
 /** Router context as the server builds it per request, for calling loaders directly. */
 export function routerContext(
@@ -13,7 +16,8 @@ export function routerContext(
     locale = "uk",
     ready = true,
     mailer = recordingMailer(),
-  }: { locale?: Locale; ready?: boolean; mailer?: Mailer } = {},
+    storage = localDiskStorage(path.join(tmpdir(), `maistry-test-media-${process.pid}`)),
+  }: { locale?: Locale; ready?: boolean; mailer?: Mailer; storage?: MediaStorage } = {},
 ) {
   const services: AppServices = {
     env: parseEnv({ NODE_ENV: "test" }),
@@ -21,6 +25,7 @@ export function routerContext(
     database,
     sessionSecrets: ["test-secret-test-secret-test-secret-42"],
     mailer,
+    storage,
     isDatabaseReady: () => ready,
   };
   return routerContextFor(services, locale);

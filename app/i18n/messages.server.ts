@@ -1,16 +1,27 @@
 import { createHash } from "node:crypto";
-import de from "../../locales/de/common.json";
-import en from "../../locales/en/common.json";
-import es from "../../locales/es/common.json";
-import fr from "../../locales/fr/common.json";
-import it from "../../locales/it/common.json";
-import pl from "../../locales/pl/common.json";
-import ru from "../../locales/ru/common.json";
-import uk from "../../locales/uk/common.json";
 import { getI18n, type Messages } from "./i18n";
 import { isLocale, type Locale } from "./locales";
 
-export const messages: Record<Locale, Messages> = { uk, ru, en, pl, fr, it, de, es };
+// Each locale's messages are split by area into `locales/<lng>/<area>.json` (common, catalog…);
+// the files of a locale are merged, and no two of them may share a top-level key.
+const files = import.meta.glob<Messages>("../../locales/*/*.json", { eager: true, import: "default" });
+
+function mergeLocaleFiles(): Record<Locale, Messages> {
+  const merged = {} as Record<Locale, Messages>;
+  for (const [file, content] of Object.entries(files)) {
+    const locale = file.split("/").at(-2);
+    if (!isLocale(locale)) throw new Error(`${file}: not a locale folder`);
+    merged[locale] ??= {};
+    const target = merged[locale];
+    for (const [key, value] of Object.entries(content)) {
+      if (key in target) throw new Error(`${file}: the key "${key}" is also in another file of ${locale}`);
+      target[key] = value;
+    }
+  }
+  return merged;
+}
+
+export const messages = mergeLocaleFiles();
 
 /** The shared i18next instance of a locale, on the server. */
 export function serverI18n(locale: Locale) {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "./locales";
 
@@ -14,15 +14,28 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
+const folder = (locale: string) => new URL(`../../locales/${locale}/`, import.meta.url);
+const fileNames = (locale: string) => readdirSync(folder(locale)).sort();
+/** All of a locale's messages, each key prefixed with its file (`common:nav.items.lessons`). */
 const load = (locale: string) =>
-  flatten(JSON.parse(readFileSync(new URL(`../../locales/${locale}/common.json`, import.meta.url), "utf8")));
+  new Map(
+    fileNames(locale).flatMap((file) =>
+      [...flatten(JSON.parse(readFileSync(new URL(file, folder(locale)), "utf8")))].map(
+        ([key, value]) => [`${file}:${key}`, value] as const,
+      ),
+    ),
+  );
 const english = load("en");
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*\w+\s*\}\}/g)].map((m) => m[0]).sort();
 // Values that are the same in every language.
 const UNIVERSAL = /^(Maistry|Instagram|Facebook|TikTok|YouTube|OpenStreetMap|\d+|E-?mail|Email)$/i;
 
-describe.each(LOCALES.filter((locale) => locale !== "en"))("locales/%s/common.json", (locale) => {
+describe.each(LOCALES.filter((locale) => locale !== "en"))("locales/%s", (locale) => {
   const messages = load(locale);
+
+  it("has the same files as English", () => {
+    expect(fileNames(locale)).toEqual(fileNames("en"));
+  });
 
   it("has exactly the English keys", () => {
     expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());

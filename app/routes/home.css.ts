@@ -112,6 +112,34 @@ export const artLabel = style({
 export const section = style([container, { paddingBlock: vars.space.xxl }]);
 
 export const sectionHead = style({ marginBottom: vars.space.xl, display: "grid", gap: vars.space.sm });
+/** A section's heading with its "all …" link: stacked on phones, side by side from tablets. */
+export const sectionHeadRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  justifyContent: "space-between",
+  columnGap: vars.space.xl,
+  marginBottom: vars.space.xl,
+});
+globalStyle(`${sectionHeadRow} > ${sectionHead}`, { marginBottom: 0, flex: "1 1 28rem" });
+export const seeAll = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minHeight: 44,
+  marginTop: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.accent,
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  ":hover": { textDecoration: "underline" },
+});
+/** A soft band behind a section, to rhythm the long page. */
+export const tint = style({
+  background: `linear-gradient(180deg, ${vars.color.surfaceMuted}, ${vars.color.background})`,
+  borderBlock: `1px solid ${vars.color.border}`,
+});
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
 export const sectionLead = style({ color: vars.color.textMuted, maxWidth: "60ch" });
 
@@ -220,8 +248,11 @@ export const bandInner = style([
   {
     paddingBlock: vars.space.xxl,
     display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
     gap: vars.space.xl,
-    "@media": { [media.laptop]: { gridTemplateColumns: "1fr 1fr", alignItems: "center" } },
+    "@media": {
+      [media.laptop]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))", alignItems: "center" },
+    },
   },
 ]);
 export const bandTitle = style({
@@ -249,12 +280,15 @@ export const levels = style({
   margin: 0,
   padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(2, 1fr)",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.sm,
-  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, 1fr)" } },
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
 export const level = style({
+  minWidth: 0,
+  overflowWrap: "anywhere",
+  hyphens: "auto",
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,

@@ -1,5 +1,10 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect, useRouteLoaderData } from "react-router";
+import type { LessonCard as LessonCardData, MasterCard as MasterCardData } from "~/catalog/types";
+import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
+import { MasterCard } from "~/components/catalog/master-card";
+import { masterGridWide } from "~/components/catalog/master-card.css";
 import { lessonsInCategory, lessonsInSubCategory, mastersInCategory } from "~/components/layout/site-data";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
@@ -7,6 +12,10 @@ import { DEFAULT_LOCALE, pickAcceptedLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import type { loader as rootLoader } from "~/root";
+import { featuredLessons, newestLessons } from "~/server/catalog/lessons.server";
+import { featuredMasters } from "~/server/catalog/masters.server";
+import { getLocale, getServices } from "~/server/context.server";
+import { countryOptions } from "~/server/geo/countries.server";
 import { readLocaleCookie } from "~/server/http/locale-cookie.server";
 import type { Route } from "./+types/home";
 import * as styles from "./home.css";
@@ -15,17 +24,53 @@ import * as styles from "./home.css";
  * Only the unprefixed main page guesses the language: the `lng` cookie first, then
  * Accept-Language; anything but uk is a 302 to that locale's main page.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  if (params.lang !== undefined) return null;
-  const chosen = readLocaleCookie(request);
-  const preferred = chosen ?? pickAcceptedLocale(request.headers.get("Accept-Language"));
-  if (preferred && preferred !== DEFAULT_LOCALE) {
-    throw redirect(`/${preferred}${new URL(request.url).search}`, {
-      status: 302,
-      headers: { Vary: "Cookie, Accept-Language" },
-    });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.lang === undefined) {
+    const chosen = readLocaleCookie(request);
+    const preferred = chosen ?? pickAcceptedLocale(request.headers.get("Accept-Language"));
+    if (preferred && preferred !== DEFAULT_LOCALE) {
+      throw redirect(`/${preferred}${new URL(request.url).search}`, {
+        status: 302,
+        headers: { Vary: "Cookie, Accept-Language" },
+      });
+    }
   }
-  return null;
+  return catalogSections(context);
+}
+
+const FEATURED = 4;
+const EMPTY_SECTIONS = {
+  featuredLessons: [] as LessonCardData[],
+  featuredMasters: [] as MasterCardData[],
+  newestLessons: [] as LessonCardData[],
+  countryNames: {} as Record<string, string>,
+};
+
+/**
+ * The catalog's sections of the main page. Like the shell's data they never break the page: with
+ * the database down (or a query failing) the page shows its hero and texts without them.
+ */
+async function catalogSections(context: Route.LoaderArgs["context"]): Promise<typeof EMPTY_SECTIONS> {
+  const { database, isDatabaseReady, logger } = getServices(context);
+  if (!isDatabaseReady()) return EMPTY_SECTIONS;
+  const locale = getLocale(context);
+  try {
+    const [lessons, masters, newest] = await Promise.all([
+      featuredLessons(database.db, locale, FEATURED),
+      featuredMasters(database.db, locale, FEATURED),
+      newestLessons(database.db, locale, FEATURED),
+    ]);
+    const codes = new Set(masters.map((master) => master.country));
+    const countryNames = Object.fromEntries(
+      countryOptions(locale)
+        .filter((option) => codes.has(option.code))
+        .map((option) => [option.code, option.name]),
+    );
+    return { featuredLessons: lessons, featuredMasters: masters, newestLessons: newest, countryNames };
+  } catch (error) {
+    logger.error({ err: error, what: "main page sections" }, "main page sections unavailable");
+    return EMPTY_SECTIONS;
+  }
 }
 
 export const headers: Route.HeadersFunction = () => ({ Vary: "Cookie, Accept-Language" });
@@ -34,8 +79,9 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { featuredLessons, featuredMasters, newestLessons, countryNames } = loaderData;
   const href = useLocalizedHref();
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
 
@@ -77,13 +123,36 @@ export default function Home() {
         </div>
       </section>
 
+      {featuredLessons.length > 0 ? (
+        <HomeSection
+          id="featured-lessons"
+          title={t("home.featuredLessonsTitle")}
+          lead={t("home.featuredLessonsLead")}
+          more={{ label: t("home.allLessons"), path: "/lessons?ordering=rating" }}
+        >
+          <ul className={cardGridWide}>
+            {featuredLessons.map((lesson, index) => (
+              <li key={lesson.id}>
+                <LessonCard lesson={lesson} priority={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+
       {categories.length > 0 ? (
         <section className={styles.section} aria-labelledby="categories-title">
-          <div className={styles.sectionHead}>
-            <h2 id="categories-title" className={styles.sectionTitle}>
-              {t("home.categoriesTitle")}
-            </h2>
-            <p className={styles.sectionLead}>{t("home.categoriesLead")}</p>
+          <div className={styles.sectionHeadRow}>
+            <div className={styles.sectionHead}>
+              <h2 id="categories-title" className={styles.sectionTitle}>
+                {t("home.categoriesTitle")}
+              </h2>
+              <p className={styles.sectionLead}>{t("home.categoriesLead")}</p>
+            </div>
+            <Link to={href("/lessons?ordering=level")} className={styles.seeAll}>
+              {t("home.allCategories")}
+              <Icon name="arrow-right" size={16} />
+            </Link>
           </div>
           <ul className={styles.categoryGrid}>
             {categories.map((category) => (
@@ -115,6 +184,41 @@ export default function Home() {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {featuredMasters.length > 0 ? (
+        <HomeSection
+          id="featured-masters"
+          title={t("home.featuredMastersTitle")}
+          lead={t("home.featuredMastersLead")}
+          more={{ label: t("home.allMasters"), path: "/masters?ordering=teacher" }}
+          tinted
+        >
+          <ul className={masterGridWide}>
+            {featuredMasters.map((master) => (
+              <li key={master.id}>
+                <MasterCard master={master} countryName={countryNames[master.country] ?? ""} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+
+      {newestLessons.length > 0 ? (
+        <HomeSection
+          id="newest-lessons"
+          title={t("home.newestLessonsTitle")}
+          lead={t("home.newestLessonsLead")}
+          more={{ label: t("home.allNewLessons"), path: "/lessons?ordering=newest" }}
+        >
+          <ul className={cardGridWide}>
+            {newestLessons.map((lesson) => (
+              <li key={lesson.id}>
+                <LessonCard lesson={lesson} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
       ) : null}
 
       <section className={styles.section} aria-labelledby="steps-title">
@@ -163,5 +267,43 @@ export default function Home() {
         </div>
       </section>
     </>
+  );
+}
+
+/** A catalog section of the main page: title, lead, the cards and a link to the whole list. */
+function HomeSection({
+  id,
+  title,
+  lead,
+  more,
+  tinted = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  more: { label: string; path: string };
+  tinted?: boolean;
+  children: ReactNode;
+}) {
+  const href = useLocalizedHref();
+  return (
+    <div className={tinted ? styles.tint : undefined}>
+      <section className={styles.section} aria-labelledby={`${id}-title`}>
+        <div className={styles.sectionHeadRow}>
+          <div className={styles.sectionHead}>
+            <h2 id={`${id}-title`} className={styles.sectionTitle}>
+              {title}
+            </h2>
+            <p className={styles.sectionLead}>{lead}</p>
+          </div>
+          <Link to={href(more.path)} className={styles.seeAll}>
+            {more.label}
+            <Icon name="arrow-right" size={16} />
+          </Link>
+        </div>
+        {children}
+      </section>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { isLocale, localizePath, splitLocale } from "~/i18n/locales";
+import { isLocale, localizePath } from "~/i18n/locales";
 import { serializeLocaleCookie } from "~/server/http/locale-cookie.server";
 import { safeNextPath } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/language";

@@ -1,98 +1,167 @@
 import { useTranslation } from "react-i18next";
-import { data, redirect } from "react-router";
-import { Notice } from "~/components/ui/auth-card";
-import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { localizePath } from "~/i18n/locales";
+import { data, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
+import type { LessonCard, MasterDetail } from "~/catalog/types";
+import { MasterProfile } from "~/components/catalog/master-profile";
+import { BalancePanel } from "~/components/office/balance-panel";
+import { CompletionPrompt } from "~/components/office/completion-prompt";
+import { OwnLessons } from "~/components/office/own-lessons";
+import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
+import { PurchasedLessons } from "~/components/office/purchased-lessons";
+import { browserMessages, getI18n } from "~/i18n/i18n";
+import { isLocale, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
+import type { BalanceEntry } from "~/office/types";
+import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/server/auth/session.server";
-import { findUserById, findUserByUsername } from "~/server/auth/users.server";
+import { videoSource } from "~/server/catalog/lesson-access.server";
+import { getMaster } from "~/server/catalog/masters.server";
+import { countView } from "~/server/catalog/views.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { countryOptions } from "~/server/geo/countries.server";
+import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
+import { ownLessons } from "~/server/office/shell.server";
 import type { Route } from "./+types/master";
-import * as styles from "./master.css";
 
 /**
- * A master's page. `/masters/<id>` (the specification's form) redirects to `/masters/<username>`.
- * The catalog adds portfolio, certificates and lessons; for now it shows who the master is, and
- * the owner also sees their private contact details.
+ * A master's public page. `/masters/<id>` (the specification's form) and a nickname in another
+ * case redirect to `/masters/<username>` with the query string kept. Unknown and inactive users
+ * are a 404; a master not yet listed stays reachable (logins land here) but is not indexed. Every
+ * other visitor's view is counted, and for them `?tab=` means nothing.
+ *
+ * The owner gets their own page (SPEC §2 `?tab=tab-1…4`): tab-1 the profile with their private
+ * contact details and edit links, tab-2 all their lessons (drafts included), tab-3 the lessons
+ * they bought, tab-4 their balance; and the completion prompt while something is missing.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const viewer = getUser(context);
-  const master = await withDatabase(context, (db) =>
-    /^\d+$/.test(params.slug) ? findUserById(db, Number(params.slug)) : findUserByUsername(db, params.slug),
-  );
-  if (!master?.isActive) throw data(null, { status: 404 });
+  const master = await withDatabase(context, (db) => getMaster(db, locale, params.slug));
+  if (!master) throw data(null, { status: 404 });
   if (params.slug !== master.username) {
     const url = new URL(request.url);
     throw redirect(localizePath(locale, `/masters/${encodeURIComponent(master.username)}`) + url.search);
   }
-  const own = viewer?.id === master.id;
-  return {
-    master: {
-      fullName: master.fullName,
-      username: master.username,
-      country: master.country,
-      city: master.city,
-      since: master.createdAt.toISOString(),
-      ...(own ? { email: master.email, phone: master.phone } : {}),
+  const own = viewer !== null && viewer.id === master.id;
+  if (!own) await countView(context, request, "master", master.id);
+  const owner = own ? await ownerView(context, request, viewer.id) : null;
+  return data(
+    {
+      master,
+      countryName: countryOptions(locale).find((option) => option.code === master.country)?.name ?? "",
+      video: master.videoId === null ? null : videoSource(context, master.videoId),
+      contacts: own ? { email: viewer.email, phone: viewer.phone } : null,
+      owner: owner?.view ?? null,
     },
-    own,
+    owner?.setCookie ? { headers: { "Set-Cookie": owner.setCookie } } : undefined,
+  );
+}
+
+/** What the owner's open tab shows (only that tab's data is read) and the completion prompt. */
+async function ownerView(context: Route.LoaderArgs["context"], request: Request, userId: number) {
+  const tab = ownTab(new URL(request.url).searchParams.get("tab"));
+  const locale = getLocale(context);
+  const [completion, lessons] = await withDatabase(context, (db) =>
+    Promise.all([
+      profileCompletion(db, userId),
+      tab === "tab-2" ? ownLessons(db, locale, userId) : Promise.resolve(null),
+    ]),
+  );
+  const prompt = await completionPrompt(request, userId, completion);
+  return {
+    view: {
+      tab,
+      lessons,
+      // Purchases and the balance ledger arrive with the money issue; until then no one has
+      // bought a lesson or moved money, so the tabs show their empty states from this data.
+      purchased: tab === "tab-3" ? ([] as LessonCard[]) : null,
+      balance: tab === "tab-4" ? { balanceCents: 0, entries: [] as BalanceEntry[] } : null,
+      completion,
+      showPrompt: prompt.show,
+    },
+    setCookie: prompt.setCookie,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? translatedMeta(matches, "master", loaderData.master.fullName) : [];
+/** Title, description, Open Graph profile and, for an unlisted master, noindex. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { master } = loaderData;
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { locale?: string; origin?: string }
+    | undefined;
+  const locale = isLocale(root?.locale) ? root.locale : null;
+  const base = translatedMeta(matches, "master", master.fullName);
+  if (!locale) return base;
+  const { t } = getI18n(locale, browserMessages(locale));
+  const description = seoDescription(master, t);
+  const origin = root?.origin ?? "";
+  const url = `${origin}${localizePath(locale, `/masters/${encodeURIComponent(master.username)}`)}`;
+  const replaced = base.map((tag): MetaDescriptor => {
+    if ("name" in tag && tag.name === "description") return { name: "description", content: description };
+    if ("property" in tag && tag.property === "og:description")
+      return { property: "og:description", content: description };
+    if ("property" in tag && tag.property === "og:type") return { property: "og:type", content: "profile" };
+    return tag;
+  });
+  return [
+    ...replaced,
+    { property: "og:url", content: url },
+    { property: "profile:username", content: master.username },
+    ...(master.avatar
+      ? [
+          { property: "og:image", content: `${origin}${master.avatar.src}` },
+          { property: "og:image:alt", content: master.fullName },
+        ]
+      : []),
+    ...(master.isListed ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+};
+
+function seoDescription(master: MasterDetail, t: (key: string, values?: Record<string, unknown>) => string) {
+  const about = master.shortDescription.replace(/\s+/g, " ").trim();
+  const short = about.length > 140 ? `${about.slice(0, 139).trimEnd()}…` : about;
+  const who = master.specialization
+    ? t("masters.seo.whoWithSpecialization", {
+        name: master.fullName,
+        specialization: master.specialization.title,
+      })
+    : t("masters.seo.who", { name: master.fullName });
+  return [who, short || t("masters.seo.fallback")].join(" ");
+}
 
 export default function Master({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const { master, own } = loaderData;
-  const country = master.country
-    ? new Intl.DisplayNames([i18n.language], { type: "region" }).of(master.country)
-    : "";
-  const since = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "long" }).format(
-    new Date(master.since),
-  );
+  const { t } = useTranslation();
+  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const { master, countryName, video, contacts, owner } = loaderData;
   return (
-    <article>
-      <div className={styles.hero}>
-        <div className={styles.inner}>
-          <Breadcrumbs
-            items={[
-              { label: t("nav.items.masters"), path: "/masters?ordering=teacher" },
-              { label: master.fullName },
-            ]}
-          />
-          <div className={styles.identity}>
-            <span className={styles.avatar} aria-hidden="true">
-              {Array.from(master.fullName.trim())[0]?.toUpperCase()}
-            </span>
-            <div>
-              <h1 className={styles.name}>{master.fullName}</h1>
-              <p className={styles.handle}>@{master.username}</p>
-              <p className={styles.meta}>
-                {[master.city, country].filter(Boolean).join(", ")} ·{" "}
-                {t("master.memberSince", { date: since })}
-              </p>
-            </div>
-          </div>
-        </div>
-      </div>
-      {own ? (
-        <section className={styles.body} aria-labelledby="contacts-title">
-          <Notice tone="info">{t("master.yourPage")}</Notice>
-          <h2 id="contacts-title" className={styles.sectionTitle}>
-            {t("master.contacts")}
-          </h2>
-          <dl className={styles.details}>
-            <dt>{t("master.email")}</dt>
-            <dd>{master.email}</dd>
-            <dt>{t("master.phone")}</dt>
-            <dd>{master.phone}</dd>
-            <dt>{t("master.location")}</dt>
-            <dd>{[master.city, country].filter(Boolean).join(", ")}</dd>
-          </dl>
-        </section>
-      ) : null}
-    </article>
+    <>
+      <MasterProfile
+        master={master}
+        countryName={countryName}
+        video={video}
+        contacts={contacts}
+        origin={origin}
+        description={seoDescription(master, t)}
+        owner={
+          owner
+            ? {
+                tabs: <OwnerTabs username={master.username} active={owner.tab} />,
+                panel:
+                  owner.tab === "tab-2" ? (
+                    <OwnLessons lessons={owner.lessons ?? []} />
+                  ) : owner.tab === "tab-3" ? (
+                    <PurchasedLessons lessons={owner.purchased ?? []} />
+                  ) : owner.tab === "tab-4" ? (
+                    <BalancePanel
+                      balanceCents={owner.balance?.balanceCents ?? 0}
+                      entries={owner.balance?.entries ?? []}
+                    />
+                  ) : null,
+              }
+            : null
+        }
+      />
+      {owner?.showPrompt ? <CompletionPrompt completion={owner.completion} /> : null}
+    </>
   );
 }

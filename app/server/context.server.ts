@@ -1,6 +1,8 @@
 import type { Logger } from "pino";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import type { PageReplay } from "~/server/http/page-cache.server";
+import type { MediaStorage } from "~/server/media/storage.server";
 import { type Database, type DatabaseHandle, isDatabaseUnavailable } from "./db/client.server";
 import type { Env } from "./env.server";
 import type { Mailer } from "./mail/transport.server";
@@ -14,6 +16,8 @@ export interface AppServices {
   sessionSecrets: string[];
   /** Sends email: SMTP when SMTP_URL is set, else `.eml` files in DATA_DIR/outbox. */
   mailer: Mailer;
+  /** Media files (images, videos): local disk under DATA_DIR/media. */
+  storage: MediaStorage;
   /** True once migrations and the seed have run (they are retried while the database is down). */
   isDatabaseReady(): boolean;
 }
@@ -21,6 +25,11 @@ export interface AppServices {
 export const servicesContext = createContext<AppServices>();
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 export const nonceContext = createContext<string>("");
+/**
+ * Work a page needs done again when the page cache serves it instead of the loader (counting a
+ * view): loaders push it here; the cache keeps it with the page and runs it on every hit.
+ */
+export const pageReplayContext = createContext<PageReplay[]>([]);
 
 export function getServices(context: Readonly<RouterContextProvider>): AppServices {
   return context.get(servicesContext);

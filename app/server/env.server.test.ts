@@ -53,3 +53,62 @@ describe("SESSION_SECRET rotation", () => {
     expect(() => parseEnv({ SESSION_SECRET: `${a},short` })).toThrow(/SESSION_SECRET/);
   });
 });
+
+describe("upload limits", () => {
+  it("has defaults per video purpose and reads whole megabytes", () => {
+    expect(parseEnv({})).toMatchObject({
+      UPLOAD_MAX_TRAILER_MB: 200,
+      UPLOAD_MAX_TIPS_MB: 1024,
+      UPLOAD_MAX_FULL_MB: 4096,
+      UPLOAD_MAX_INTRO_MB: 200,
+    });
+    expect(parseEnv({ UPLOAD_MAX_TRAILER_MB: "1" }).UPLOAD_MAX_TRAILER_MB).toBe(1);
+    expect(() => parseEnv({ UPLOAD_MAX_FULL_MB: "0" })).toThrow(/UPLOAD_MAX_FULL_MB/);
+    expect(() => parseEnv({ UPLOAD_MAX_TIPS_MB: "1.5" })).toThrow(
+      /UPLOAD_MAX_TIPS_MB must be a whole number/,
+    );
+    expect(() => parseEnv({ UPLOAD_MAX_INTRO_MB: "lots" })).toThrow(/UPLOAD_MAX_INTRO_MB/);
+  });
+});
+
+describe("S3 storage settings", () => {
+  const keys = { S3_ACCESS_KEY_ID: "AKIA0000", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("is off without a bucket, and reads a complete set", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const env = parseEnv({
+      S3_BUCKET: "maistry-media",
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_REGION: "eu-central-1",
+      S3_FORCE_PATH_STYLE: "true",
+      ...keys,
+    });
+    expect(env).toMatchObject({
+      S3_BUCKET: "maistry-media",
+      S3_ENDPOINT: "https://s3.example.com",
+      S3_REGION: "eu-central-1",
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: "AKIA0000",
+    });
+    expect(parseEnv({ S3_BUCKET: "b-1", ...keys }).S3_REGION).toBe("us-east-1");
+  });
+
+  it("names what is missing or wrong", () => {
+    expect(() => parseEnv({ S3_BUCKET: "maistry-media" })).toThrow(
+      /S3_ACCESS_KEY_ID is required when S3_BUCKET is set.*S3_SECRET_ACCESS_KEY is required when S3_BUCKET is set/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: "m-b", S3_ACCESS_KEY_ID: "x" })).toThrow(
+      /S3_SECRET_ACCESS_KEY is required/,
+    );
+    expect(() => parseEnv({ S3_ENDPOINT: "https://s3.example.com" })).toThrow(
+      /S3_ENDPOINT is set but S3_BUCKET is not/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: "Not_A_Bucket", ...keys })).toThrow(
+      /S3_BUCKET must be a valid bucket name/,
+    );
+    expect(() => parseEnv({ S3_BUCKET: "m-b", S3_ENDPOINT: "nope", ...keys })).toThrow(/S3_ENDPOINT/);
+    expect(() => parseEnv({ S3_BUCKET: "m-b", S3_FORCE_PATH_STYLE: "yes", ...keys })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

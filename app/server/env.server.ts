@@ -10,6 +10,9 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A whole number of megabytes, at least 1 and at most 100 GB. */
+const megabytes = z.coerce.number().int("must be a whole number of megabytes").min(1).max(102_400);
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -34,16 +37,59 @@ const schema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Maistry <no-reply@maistry.app>"),
+    /** Seconds an anonymous page may be served from the in-process page cache; 0 turns it off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Largest video accepted per purpose, in megabytes (SPEC §9 leaves them open). */
+    UPLOAD_MAX_TRAILER_MB: megabytes.default(200),
+    UPLOAD_MAX_TIPS_MB: megabytes.default(1024),
+    UPLOAD_MAX_FULL_MB: megabytes.default(4096),
+    UPLOAD_MAX_INTRO_MB: megabytes.default(200),
+    /** Media in an S3-compatible bucket instead of DATA_DIR/media (set S3_BUCKET to turn it on). */
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a valid bucket name (3–63 of a-z, 0-9, '.', '-')")
+      .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanString.optional(),
   })
   .transform((env) => ({
     ...env,
     // Demo masters and lessons are on by default everywhere except production.
     DEMO_CONTENT: env.DEMO_CONTENT ?? env.NODE_ENV !== "production",
+    // Off while developing (edits show at once), a few seconds everywhere else.
+    PAGE_CACHE_SECONDS: env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "development" ? 0 : 10),
   }))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    const s3Settings = [
+      "S3_ENDPOINT",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_FORCE_PATH_STYLE",
+    ] as const;
+    if (!env.S3_BUCKET) {
+      for (const name of s3Settings) {
+        if (env[name] !== undefined) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "is set but S3_BUCKET is not (S3 storage needs a bucket)",
+          });
+        }
+      }
+    }
+    // A bucket needs its keys: the app does not guess credentials from the machine.
+    if (env.S3_BUCKET) {
+      for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set" });
+      }
     }
   });
 

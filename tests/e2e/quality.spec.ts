@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeTarget, expectNoSeriousViolations, onlyInAxeProjects } from "./axe";
 import {
   type ApiCategory,
   type ApiPage,
@@ -32,44 +32,42 @@ test.describe("accessibility (axe)", () => {
     ),
     { locale: "uk" as const, url: "/no-such-page" },
     { locale: "en" as const, url: "/en/no-such-page" },
+    // The catalog's masters pages (`:first` is the first listed master's nickname).
+    { locale: "uk" as const, url: "/masters" },
+    { locale: "en" as const, url: "/en/masters?ordering=master" },
+    { locale: "uk" as const, url: "/masters/:first" },
+    { locale: "en" as const, url: "/en/masters/:first" },
+    // The lessons pages (`:first` is the slug of the first lesson in the list).
+    { locale: "uk" as const, url: "/lessons" },
+    { locale: "en" as const, url: "/en/lessons?ordering=-price&level=beginner&price_min=5" },
+    { locale: "de" as const, url: "/de/lessons?q=no-such-lesson" },
+    { locale: "uk" as const, url: "/lessons/:first" },
+    { locale: "en" as const, url: "/en/lessons/:first?tab=full" },
   ];
   for (const { locale, url } of pages) {
     test(`${url} has no serious or critical violation`, async ({
       page: projectPage,
       browser,
       baseURL,
+      request,
     }, testInfo) => {
-      // axe runs as a script in the page. Without JavaScript it is checked in a context like the
-      // project's but with the app's own scripts blocked, so the page stays as the server sent it.
+      onlyInAxeProjects(testInfo);
       const js = hasJavaScript(testInfo);
-      // (The new context inherits the project's options: viewport, device, JavaScript off.)
-      const context = js
-        ? null
-        : await browser.newContext({ javaScriptEnabled: true, baseURL, locale: "uk-UA" });
-      const page = context ? await context.newPage() : projectPage;
-      if (context) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo, { locale: "uk-UA" });
+      const { page } = target;
 
-      const response = await page.goto(url);
+      const lessons = url.includes("/lessons/");
+      const first = url.includes(":first")
+        ? ((await (await request.get(`/api/en/api/${lessons ? "lessons" : "masters"}/`)).json()).results[0]?.[
+            lessons ? "slug" : "username"
+          ] as string)
+        : "";
+      const response = await page.goto(url.replace(":first", first));
       expect(response?.status()).toBe(url.includes("no-such-page") ? 404 : 200);
       if (js) await waitForHydration(page, locale);
       else
         await expect(page.getByRole("checkbox", { name: switcherLabel(locale), exact: true })).toBeAttached();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      await context?.close();
-      const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      const report = serious
-        .map(
-          (v) =>
-            `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes
-              .slice(0, 5)
-              .map(
-                (node) =>
-                  `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`,
-              )
-              .join("\n")}`,
-        )
-        .join("\n\n");
-      expect(serious, `axe violations on ${url}:\n${report}`).toEqual([]);
+      await expectNoSeriousViolations(target, url);
     });
   }
 });

@@ -11,7 +11,11 @@ export interface ShellUser {
   fullName: string;
 }
 
-/** The header's profile icon: sign-up for visitors, the profile menu for a signed-in user (SPEC §2). */
+/**
+ * The header's profile icon: sign-up for visitors, the profile menu for a signed-in user (SPEC §2:
+ * profile, lessons, buy lesson, balance, leave; with the personal office and the purchased lessons
+ * that SPEC lists among the menu's texts). The own page's tabs are `?tab=tab-1…4`.
+ */
 export function ProfileMenu({ user }: { user: ShellUser | null }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
@@ -45,18 +49,28 @@ export function ProfileMenu({ user }: { user: ShellUser | null }) {
           </Link>
         </li>
         <li>
+          <Link to={href("/personal-info")} className={styles.languageLink}>
+            {t("office.title")}
+          </Link>
+        </li>
+        <li>
           <Link to={href(`${page}?tab=tab-2`)} className={styles.languageLink}>
             {t("profile.lessons")}
           </Link>
         </li>
         <li>
-          <Link to={href("/lessons?ordering=level")} className={styles.languageLink}>
-            {t("profile.buyLesson")}
+          <Link to={href(`${page}?tab=tab-3`)} className={styles.languageLink}>
+            {t("office.tabs.purchased")}
           </Link>
         </li>
         <li>
           <Link to={href(`${page}?tab=tab-4`)} className={styles.languageLink}>
             {t("profile.balance")}
+          </Link>
+        </li>
+        <li>
+          <Link to={href("/lessons?ordering=level")} className={styles.languageLink}>
+            {t("profile.buyLesson")}
           </Link>
         </li>
         <li>

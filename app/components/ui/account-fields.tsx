@@ -1,6 +1,87 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "~/forms/form-data";
+import { CityField } from "./city-field";
 import { Field } from "./field";
+
+/** The name and the nickname of the account forms (registration, the office's personal data). */
+export function NameFields({
+  values,
+  errors,
+}: {
+  values: { fullName?: string; username?: string };
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field
+        name="fullName"
+        label={t("auth.fields.fullName")}
+        autoComplete="name"
+        defaultValue={values.fullName}
+        error={errors.fullName}
+        required
+      />
+      <Field
+        name="username"
+        label={t("auth.fields.username")}
+        autoComplete="username"
+        defaultValue={values.username}
+        error={errors.username}
+        hint={t("auth.fields.usernameHint")}
+        required
+      />
+    </>
+  );
+}
+
+/** The phone number, in international form, of the account forms. */
+export function PhoneField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      name="phone"
+      type="tel"
+      label={t("auth.fields.phone")}
+      autoComplete="tel"
+      defaultValue={defaultValue}
+      error={error}
+      hint={t("auth.fields.phoneHint")}
+      required
+    />
+  );
+}
+
+/** The country and the city in it: the city suggestions follow the country chosen. */
+export function PlaceFields({
+  countries,
+  values,
+  errors,
+}: {
+  countries: readonly { code: string; name: string }[];
+  values: { country?: string; city?: string };
+  errors: FieldErrors;
+}) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState(values.country ?? "");
+  return (
+    <>
+      <Field
+        name="country"
+        label={t("auth.fields.country")}
+        placeholder={t("auth.fields.chooseCountry")}
+        options={countries.map((option) => ({ value: option.code, label: option.name }))}
+        defaultValue={values.country ?? ""}
+        onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setCountry(event.target.value)}
+        autoComplete="country"
+        error={errors.country}
+        required
+      />
+      <CityField country={country} defaultValue={values.city} error={errors.city} />
+    </>
+  );
+}
 
 /** The email field of the account forms. */
 export function EmailField({

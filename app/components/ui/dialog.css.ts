@@ -1,20 +1,20 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { media, vars } from "~/styles/theme.css";
 
-export const dialog = style({
+/**
+ * The native <dialog> frame every dialog shares (the message and confirm dialogs below, the
+ * office's completion prompt): centred over the page, dimmed behind with or without JavaScript.
+ */
+export const dialogShell = style({
   position: "fixed",
   inset: 0,
   margin: "auto",
-  width: `min(${vars.layout.modalWidth}, calc(100vw - 32px))`,
-  maxHeight: "calc(100vh - 32px)",
   height: "fit-content",
   overflow: "auto",
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
   border: 0,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   color: vars.color.text,
-  textAlign: "center",
   zIndex: 100,
   // Without JavaScript the dialog is not modal and has no ::backdrop: a huge shadow dims the page.
   boxShadow: `0 0 0 100vmax ${vars.color.overlay}, ${vars.shadow.menu}`,
@@ -24,9 +24,20 @@ export const dialog = style({
   },
 });
 
+export const dialog = style([
+  dialogShell,
+  {
+    width: `min(${vars.layout.modalWidth}, calc(100vw - 32px))`,
+    maxHeight: "calc(100vh - 32px)",
+    padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.lg}`,
+    textAlign: "center",
+  },
+]);
+
 export const closeForm = style({ position: "absolute", top: 8, right: 8, margin: 0 });
 
-export const close = style({
+/** The round × in a dialog's corner (a `form method="dialog"` button). */
+export const closeButton = style({
   width: 44,
   height: 44,
   display: "inline-flex",
@@ -36,8 +47,9 @@ export const close = style({
   borderRadius: "50%",
   background: "transparent",
   cursor: "pointer",
-  ":hover": { background: vars.color.surfaceMuted },
 });
+
+export const close = style([closeButton, { ":hover": { background: vars.color.surfaceMuted } }]);
 
 export const badge = style({
   width: 56,
@@ -50,9 +62,22 @@ export const badge = style({
   selectors: {
     '&[data-tone="success"]': { background: vars.color.successSoft, color: vars.color.success },
     '&[data-tone="error"]': { background: vars.color.dangerSoft, color: vars.color.danger },
+    '&[data-tone="confirm"]': { background: vars.color.rose, color: vars.color.accent },
   },
 });
 
 export const title = style({ fontSize: vars.fontSize.xl, marginBottom: vars.space.sm });
 
 export const body = style({ color: vars.color.textMuted, maxWidth: 520, marginInline: "auto" });
+
+/** A confirmation's two actions: side by side from tablets, the confirm on top on phones. */
+export const actions = style({
+  display: "flex",
+  flexDirection: "column-reverse",
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  "@media": { [media.tablet]: { flexDirection: "row", justifyContent: "center" } },
+});
+
+/** The form around an action button lays out as the button itself. */
+export const actionForm = style({ display: "contents" });

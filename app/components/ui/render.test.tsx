@@ -1,28 +1,8 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { getI18n } from "~/i18n/i18n";
-import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
+import { renderMarkup as render } from "../../../tests/render";
 import { Dialog } from "./dialog";
 import { ErrorPage } from "./error-page";
-
-let current: ReactNode = null;
-function Page() {
-  return current;
-}
-
-function render(node: ReactNode, locale: Locale = "en") {
-  current = node;
-  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(locale, messages[locale])}>
-      <Stub initialEntries={["/"]} />
-    </I18nextProvider>,
-  );
-}
 
 describe("Dialog", () => {
   it("is rendered open with a close button that works without JavaScript", () => {
@@ -35,6 +15,25 @@ describe("Dialog", () => {
     expect(html).toMatch(/<form[^>]*method="dialog"/);
     expect(html).toContain('aria-label="Close"');
     expect(html).toContain("An error has occurred");
+  });
+
+  it("asks a confirmation with its two actions and no close button", () => {
+    const html = render(
+      <Dialog
+        tone="confirm"
+        id="untie-dialog"
+        title="Untie Instagram?"
+        cancel={<a href="/back">Cancel</a>}
+        confirm={<button type="submit">Yes, untie</button>}
+      >
+        <p>The link will be removed.</p>
+      </Dialog>,
+    );
+    expect(html).toMatch(/<dialog open=""[^>]*id="untie-dialog"/);
+    expect(html).toContain('aria-labelledby="untie-dialog-title" aria-describedby="untie-dialog-body"');
+    expect(html).toContain('<h2 id="untie-dialog-title"');
+    expect(html).not.toContain('aria-label="Close"');
+    expect(html).toMatch(/<a href="\/back">Cancel<\/a><button type="submit">Yes, untie<\/button>/);
   });
 });
 

@@ -1,10 +1,15 @@
-import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
-import { EmailField, NewPasswordFields } from "~/components/ui/account-fields";
+import {
+  EmailField,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  PlaceFields,
+} from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
-import { CheckboxField, Field } from "~/components/ui/field";
+import { CheckboxField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { registrationSchema } from "~/forms/account";
 import { parseForm } from "~/forms/form-data";
@@ -62,7 +67,6 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const values = failure && "values" in failure ? failure.values : {};
   const { errors, onBlur, onSubmit } = useValidatedForm(registrationSchema, failure?.errors);
-  const [country, setCountry] = useState(values.country ?? "");
 
   return (
     <AuthCard
@@ -79,46 +83,10 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
         <div className={card.grid}>
-          <Field
-            name="fullName"
-            label={t("auth.fields.fullName")}
-            autoComplete="name"
-            defaultValue={values.fullName}
-            error={errors.fullName}
-            required
-          />
-          <Field
-            name="username"
-            label={t("auth.fields.username")}
-            autoComplete="username"
-            defaultValue={values.username}
-            error={errors.username}
-            hint={t("auth.fields.usernameHint")}
-            required
-          />
+          <NameFields values={values} errors={errors} />
           <EmailField defaultValue={values.email} error={errors.email} hint />
-          <Field
-            name="phone"
-            type="tel"
-            label={t("auth.fields.phone")}
-            autoComplete="tel"
-            defaultValue={values.phone}
-            error={errors.phone}
-            hint={t("auth.fields.phoneHint")}
-            required
-          />
-          <Field
-            name="country"
-            label={t("auth.fields.country")}
-            placeholder={t("auth.fields.chooseCountry")}
-            options={loaderData.countries.map((option) => ({ value: option.code, label: option.name }))}
-            defaultValue={values.country ?? ""}
-            onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setCountry(event.target.value)}
-            autoComplete="country"
-            error={errors.country}
-            required
-          />
-          <CityField country={country} defaultValue={values.city} error={errors.city} />
+          <PhoneField defaultValue={values.phone} error={errors.phone} />
+          <PlaceFields countries={loaderData.countries} values={values} errors={errors} />
           <NewPasswordFields errors={errors} labelKey="auth.fields.password" />
         </div>
         <div className={card.honeypot} aria-hidden="true">
@@ -141,59 +109,5 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
         <SubmitButton>{t("auth.registration.submit")}</SubmitButton>
       </Form>
     </AuthCard>
-  );
-}
-
-/** The city: a plain text field, with suggestions from the cities of the chosen country once JS runs. */
-function CityField({
-  country,
-  defaultValue,
-  error,
-}: {
-  country: string;
-  defaultValue?: string;
-  error?: string;
-}) {
-  const { t } = useTranslation();
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [query, setQuery] = useState(defaultValue ?? "");
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    if (!country || query.trim().length < 2) {
-      setSuggestions([]);
-      return;
-    }
-    const timer = window.setTimeout(() => {
-      request.current?.abort();
-      request.current = new AbortController();
-      fetch(`/api/cities?country=${encodeURIComponent(country)}&q=${encodeURIComponent(query)}`, {
-        signal: request.current.signal,
-      })
-        .then((response) => (response.ok ? response.json() : []))
-        .then((names: string[]) => setSuggestions(names))
-        .catch(() => {});
-    }, 200);
-    return () => window.clearTimeout(timer);
-  }, [country, query]);
-
-  return (
-    <>
-      <Field
-        name="city"
-        label={t("auth.fields.city")}
-        autoComplete="address-level2"
-        list="city-suggestions"
-        defaultValue={defaultValue}
-        onInput={(event) => setQuery(event.currentTarget.value)}
-        error={error}
-        required
-      />
-      <datalist id="city-suggestions">
-        {suggestions.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-    </>
   );
 }

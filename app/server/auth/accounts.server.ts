@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 import type { FieldErrors } from "~/forms/form-data";
 import { type Locale, localizePath } from "~/i18n/locales";
-import type { Database } from "../db/client.server";
+import { type Database, isUniqueViolation } from "../db/client.server";
 import { findCity } from "../geo/cities.server";
 import { isCountryCode } from "../geo/countries.server";
 import { normalizePhone } from "../geo/phone.server";
@@ -198,12 +198,4 @@ export async function resetPassword(
   await revokeAllRefreshTokens(deps.db, user.id);
   deps.logger.info({ userId: user.id }, "password changed; all sessions ended");
   return { ok: true, user };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: string }).code === "23505") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -1,17 +1,15 @@
-import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { loginSchema, registrationFields, registrationSchema } from "~/forms/account";
+import { loginSchema, registrationSchema } from "~/forms/account";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile";
 import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
-import { users } from "../db/schema";
-import { findCity } from "../geo/cities.server";
-import { isCountryCode } from "../geo/countries.server";
-import { normalizePhone } from "../geo/phone.server";
 import { jsonWithDatabase } from "../http/api.server";
+import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
+import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
 import {
   activateAccount,
   decodeUid,
@@ -22,7 +20,7 @@ import {
 import { checkRate, LIMITS, type RateLimit, recordEvent } from "./rate-limit.server";
 import { clientIpContext } from "./session.server";
 import { issueAccessToken, issueRefreshToken, rotateRefreshToken, verifyAccessToken } from "./tokens.server";
-import { authenticate, findUserById, findUserByUsername, publicUser, type User } from "./users.server";
+import { authenticate, findUserById, publicUser, type User } from "./users.server";
 
 /**
  * The Djoser/SimpleJWT-compatible account API under /api/api/auth/ (and /api/{locale}/api/auth/).
@@ -40,19 +38,41 @@ const API_FIELDS: Record<string, string> = {
   fullName: "full_name",
   password2: "re_password",
   form: "non_field_errors",
+  shortDescription: "short_description",
+  instagram: "instagram_url",
+  facebook: "facebook_url",
+  tiktok: "tiktok_url",
+  youtube: "youtube_url",
+  website: "website_url",
 };
 
-function translateErrors(errors: FieldErrors, locale: Locale): Record<string, string[]> {
+/** Field errors (translation keys) as the API answers them: `{api_field: [message]}` in `locale`. */
+export function translateErrors(errors: FieldErrors, locale: Locale): Record<string, string[]> {
   const { t } = serverI18n(locale);
   return Object.fromEntries(
     Object.entries(errors).map(([field, key]) => [API_FIELDS[field] ?? field, [t(key, { minutes: 1 })]]),
   );
 }
 
-const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers });
-const noContent = () => new Response(null, { status: 204 });
-const detail = (message: string, status: number, extra: Record<string, string> = {}, headers?: HeadersInit) =>
-  json({ detail: message, ...extra }, status, headers);
+export const json = (body: unknown, status = 200, headers?: HeadersInit) =>
+  Response.json(body, { status, headers });
+export const noContent = () => new Response(null, { status: 204 });
+export const detail = (
+  message: string,
+  status: number,
+  extra: Record<string, string> = {},
+  headers?: HeadersInit,
+) => json({ detail: message, ...extra }, status, headers);
+
+/** A form body as an object; a field sent several times (brands=1&brands=2) becomes an array. */
+export function formObject(form: FormData): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const values = form.getAll(key);
+    body[key] = values.length > 1 ? values : values[0];
+  }
+  return body;
+}
 
 async function readBody(request: Request): Promise<Record<string, unknown> | null> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -63,30 +83,40 @@ async function readBody(request: Request): Promise<Record<string, unknown> | nul
         ? (body as Record<string, unknown>)
         : null;
     }
-    return Object.fromEntries((await request.formData()).entries());
+    return formObject(await request.formData());
   } catch {
     return null;
   }
 }
 
-const asText = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+export const asText = (value: unknown) =>
+  typeof value === "string" ? value : value == null ? "" : String(value);
 
-/** Runs an endpoint: method check, body parsing, database availability, the per-IP ceiling. */
-async function endpoint(
+export const isMultipart = (request: Request) =>
+  (request.headers.get("Content-Type") ?? "").toLowerCase().includes("multipart/form-data");
+
+/**
+ * Runs an endpoint: method check, body parsing (JSON or form; not for multipart with `readBody:
+ * false`, the endpoint streams it itself), database availability, the per-IP ceiling of account
+ * posts (`limited: false` leaves it out, for the bearer-token office API).
+ */
+export async function endpoint(
   context: Context,
   request: Request,
   methods: string[],
   work: (body: Record<string, unknown>, db: Database, ip: string) => Promise<Response>,
+  { readBody: parse = true, limited: limit = true }: { readBody?: boolean; limited?: boolean } = {},
 ): Promise<Response> {
   if (!methods.includes(request.method)) {
     return detail(`Method "${request.method}" not allowed.`, 405, {}, { Allow: methods.join(", ") });
   }
   if (!getServices(context).isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
-  const body = request.method === "GET" ? {} : await readBody(request);
+  const body =
+    request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
   if (!body) return detail("JSON parse error.", 400);
   const ip = context.get(clientIpContext);
   return jsonWithDatabase(context, async (db) => {
-    if (request.method !== "GET") {
+    if (request.method !== "GET" && limit) {
       const blocked = await limited(db, LIMITS.authPostsPerIp, ip);
       if (blocked) return blocked;
       await recordEvent(db, LIMITS.authPostsPerIp, ip);
@@ -107,7 +137,7 @@ async function limited(db: Database, rule: RateLimit, key: string): Promise<Resp
 }
 
 /** The user of a valid `Authorization: Bearer <access>` header. */
-async function bearerUser(request: Request, context: Context): Promise<User | Response> {
+export async function bearerUser(request: Request, context: Context): Promise<User | Response> {
   const header = request.headers.get("Authorization");
   if (!header?.startsWith("Bearer ")) return detail("Authentication credentials were not provided.", 401);
   const services = getServices(context);
@@ -173,67 +203,97 @@ export function activationEndpoint(request: Request, context: Context) {
   });
 }
 
-/** GET / PATCH users/me/ — the bearer token's user. */
+/**
+ * GET / PATCH (or PUT) users/me/ — the bearer token's user with their profile. PATCH changes only
+ * the fields sent, with the personal office's rules (`saveProfile`): account fields, the profile
+ * (`short_description`, `category`, `specialization`, the five `*_url` links, `brands` ids) and
+ * `avatar` — a file when the body is multipart, else a pending upload id from POST /uploads, or
+ * null to remove it. Anything wrong → 400 `{field: [message]}` and nothing changed.
+ */
 export async function meEndpoint(request: Request, context: Context, prefix?: string) {
   const locale = apiLocale(request, prefix);
-  return endpoint(context, request, ["GET", "PATCH", "PUT"], async (body, db) => {
-    const user = await bearerUser(request, context);
-    if (user instanceof Response) return user;
-    if (request.method === "GET") return json(publicUser(user));
-    return updateMe(db, user, body, locale);
-  });
+  const multipart = isMultipart(request);
+  return endpoint(
+    context,
+    request,
+    ["GET", "PATCH", "PUT"],
+    async (body, db) => {
+      const user = await bearerUser(request, context);
+      if (user instanceof Response) return user;
+      if (request.method === "GET") return json(await meJson(db, user));
+      const deps = uploadDeps(context);
+      if (!multipart) return updateMe(deps, user, body, locale);
+      const parsed = await parseUploadForm(request, deps, user.id, { avatar: "avatar" });
+      if (Object.keys(parsed.uploadErrors).length > 0) {
+        return json(translateErrors(parsed.uploadErrors, locale), 400);
+      }
+      return updateMe(deps, user, formObject(parsed.form), locale);
+    },
+    { readBody: !multipart },
+  );
 }
 
-const profilePatch = registrationFields
-  .pick({ fullName: true, username: true, phone: true, country: true, city: true })
-  .partial();
+/** The users/me object: the account (Djoser's shape) and the profile under the same object. */
+async function meJson(db: Database, user: User) {
+  const profile = await officeProfile(db, user.id);
+  return {
+    ...publicUser(user),
+    short_description: profile?.shortDescription ?? "",
+    category: profile?.categoryId ?? null,
+    specialization: profile?.specializationId ?? null,
+    avatar: profile?.avatar?.src ?? null,
+    instagram_url: profile?.socials.instagram ?? "",
+    facebook_url: profile?.socials.facebook ?? "",
+    tiktok_url: profile?.socials.tiktok ?? "",
+    youtube_url: profile?.socials.youtube ?? "",
+    website_url: profile?.socials.website ?? "",
+    brands: profile?.brandIds ?? [],
+    is_listed: profile?.isListed ?? false,
+  };
+}
 
-async function updateMe(db: Database, user: User, body: Record<string, unknown>, locale: Locale) {
-  const input = Object.fromEntries(
-    Object.entries({
-      fullName: body.full_name,
-      username: body.username,
-      phone: body.phone,
-      country: body.country,
-      city: body.city,
-    })
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => [key, asText(value)]),
-  );
-  const parsed = profilePatch.safeParse(input);
-  if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
-  const changes = parsed.data;
-  const errors: FieldErrors = {};
-  const country = (changes.country ?? user.country).toUpperCase();
-  if (changes.country !== undefined && !isCountryCode(country)) errors.country = "validation.countryRequired";
-  let city = user.city;
-  if (changes.city !== undefined || changes.country !== undefined) {
-    const match = isCountryCode(country) ? findCity(country, changes.city ?? user.city) : null;
-    if (!match) errors.city = "validation.cityNotFound";
-    else city = match.name;
+/** The API's names of the personal-data fields → the form's. */
+const PERSONAL_FIELDS = {
+  full_name: "fullName",
+  username: "username",
+  phone: "phone",
+  country: "country",
+  city: "city",
+  short_description: "shortDescription",
+  category: "category",
+  specialization: "specialization",
+} as const;
+
+async function updateMe(deps: UploadDeps, user: User, body: Record<string, unknown>, locale: Locale) {
+  const pick = <T extends string>(names: Record<string, T>) => {
+    const picked: Partial<Record<T, string>> = {};
+    for (const [apiName, field] of Object.entries(names)) {
+      if (body[apiName] !== undefined) picked[field] = asText(body[apiName]);
+    }
+    return picked;
+  };
+  const input: ProfileInput = {
+    personal: pick(PERSONAL_FIELDS),
+    socials: pick(
+      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [`${network}_url`, network])) as Record<
+        string,
+        SocialNetwork
+      >,
+    ),
+  };
+  if (body.brands !== undefined) {
+    const list = Array.isArray(body.brands) ? body.brands : body.brands === "" ? [] : [body.brands];
+    // Anything but ids (objects, nested lists) is refused as an unknown brand.
+    input.brands = list.map((id) => (typeof id === "number" || typeof id === "string" ? String(id) : "x"));
   }
-  let phone = user.phone;
-  if (changes.phone !== undefined) {
-    const normalized = normalizePhone(changes.phone, isCountryCode(country) ? country : undefined);
-    if (!normalized) errors.phone = "validation.phoneInvalid";
-    else phone = normalized.e164;
+  if (body.avatar !== undefined) {
+    if (body.avatar === null || body.avatar === "") input.removeAvatar = true;
+    else input.avatar = asText(body.avatar) || "x";
   }
-  if (changes.username !== undefined && changes.username.toLowerCase() !== user.username.toLowerCase()) {
-    if (await findUserByUsername(db, changes.username)) errors.username = "validation.nicknameExists";
-  }
-  if (Object.keys(errors).length > 0) return json(translateErrors(errors, locale), 400);
-  const [updated] = await db
-    .update(users)
-    .set({
-      fullName: changes.fullName ?? user.fullName,
-      username: changes.username ?? user.username,
-      phone,
-      country,
-      city,
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  return json(publicUser(updated ?? user));
+  const result = await saveProfile(deps, user, input);
+  if (!result.ok) return json(translateErrors(result.errors, locale), 400);
+  const updated = (await findUserById(deps.db, user.id)) ?? user;
+  return json(await meJson(deps.db, updated));
 }
 
 /** POST users/reset_password/ — `{email}` → 204 whether or not it exists. */

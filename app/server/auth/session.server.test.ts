@@ -73,7 +73,9 @@ describe.each(testDatabases())("sessions on $name", (engine) => {
 
   it("treats a tampered cookie as a visitor and clears it", async () => {
     const cookie = await startSession(database.db, user, services(), requestWith());
-    const tampered = `${cookie.slice(0, 30)}A${cookie.slice(31)}`;
+    // Flip one character to a different one (a fixed "A" would be no change when it was already "A").
+    const flipped = cookie[30] === "A" ? "B" : "A";
+    const tampered = `${cookie.slice(0, 30)}${flipped}${cookie.slice(31)}`;
     const resolved = await resolveSession(requestWith(tampered), services());
     expect(resolved.user).toBeNull();
     expect(resolved.setCookie).toMatch(/Max-Age=0/);

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -45,7 +46,8 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir === "memory://" ? undefined : path.join(dataDir, "pglite");
   if (location) await mkdir(dataDir, { recursive: true });
-  const client = location ? await PGlite.create(location) : await PGlite.create();
+  // pg_trgm backs the catalog's search indexes (migration 0002 creates the extension).
+  const client = await PGlite.create(location, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -120,6 +122,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     current = cause;
+  }
+  return false;
+}
+
+/** A unique constraint refused the write (PostgreSQL 23505, possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: string }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

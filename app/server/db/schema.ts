@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -36,6 +40,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`),
     uniqueIndex("users_username_lower_idx").on(sql`lower(${table.username})`),
+    // The masters list's country and city filters (the city compared without case).
+    index("users_country_idx").on(table.country),
+    index("users_city_lower_idx").on(sql`lower(${table.city})`),
   ],
 );
 
@@ -209,4 +216,329 @@ export const rateLimitEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("rate_limit_events_lookup_idx").on(table.bucket, table.key, table.createdAt)],
+);
+
+/**
+ * A stored file: an image (kept as WebP in several widths, `variants`) or a video. `storage_key`
+ * is where the storage keeps it; for images it is a prefix and each width is `<key>/<width>.webp`.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    kind: varchar("kind", { length: 8 }).notNull().$type<"image" | "video">(),
+    storageKey: varchar("storage_key", { length: 200 }).notNull(),
+    mime: varchar("mime", { length: 64 }).notNull(),
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    durationMs: integer("duration_ms"),
+    /** Image widths available, ascending (for srcset). */
+    variants: integer("variants").array().notNull().default(sql`'{}'::integer[]`),
+    /** A video's poster frame (an image row). */
+    posterId: integer("poster_id"),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * What an upload was accepted for (avatar, photo, poster, intro, trailer, full, tips): its
+     * size limit was checked for that use, so it may only be used for it.
+     */
+    purpose: varchar("purpose", { length: 16 }),
+    /** The file name the uploader chose (shown while an upload waits for its form). */
+    originalName: varchar("original_name", { length: 200 }).notNull().default(""),
+    /**
+     * Set while an upload waits to be used by a saved form; cleared when it is attached. Uploads
+     * still waiting past this time are abandoned: their files and rows are swept.
+     */
+    pendingUntil: timestamp("pending_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("media_storage_key_idx").on(table.storageKey),
+    index("media_pending_idx").on(table.pendingUntil).where(sql`pending_until is not null`),
+    index("media_owner_idx").on(table.ownerId),
+  ],
+);
+
+/**
+ * A user's public master profile. Every user may have one; `is_listed` is true once the basic
+ * profile (name, nickname, country, city, category, specialization, description) is filled, and
+ * only listed masters appear in lists and search (DESIGN "Who is a master").
+ */
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    shortDescription: text("short_description").notNull().default(""),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
+    /** The highest proven qualification level, 1–6. */
+    qualificationLevel: smallint("qualification_level"),
+    isTeacher: boolean("is_teacher").notNull().default(false),
+    isListed: boolean("is_listed").notNull().default(false),
+    instagramUrl: text("instagram_url").notNull().default(""),
+    facebookUrl: text("facebook_url").notNull().default(""),
+    tiktokUrl: text("tiktok_url").notNull().default(""),
+    youtubeUrl: text("youtube_url").notNull().default(""),
+    websiteUrl: text("website_url").notNull().default(""),
+    avatarId: integer("avatar_id").references(() => media.id, { onDelete: "set null" }),
+    /** The master's introduction video (the master page's "video" section). */
+    videoId: integer("video_id").references(() => media.id, { onDelete: "set null" }),
+    views: integer("views").notNull().default(0),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Name and nickname folded for search (lower case, no accents), see `foldForSearch`. */
+    searchText: text("search_text").notNull().default(""),
+    hideCompletionPrompt: boolean("hide_completion_prompt").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("profiles_level_range", sql`${table.qualificationLevel} between 1 and 6`),
+    // Partial indexes over listed profiles: one per ordering of the masters list, read backward
+    // (teacher: teachers first; master: the others first; then rating, review count, id), and
+    // one per filter. The trigram index keeps a small pending list (64 kB): see docs/performance.md.
+    index("profiles_listed_teacher_idx")
+      .on(table.isTeacher, table.rating, table.reviewCount, table.userId)
+      .where(sql`is_listed`),
+    index("profiles_listed_master_idx")
+      .on(table.isTeacher.desc().nullsFirst(), table.rating, table.reviewCount, table.userId)
+      .where(sql`is_listed`),
+    index("profiles_video_idx").on(table.videoId),
+    index("profiles_listed_level_idx").on(table.qualificationLevel).where(sql`is_listed`),
+    index("profiles_listed_sub_category_idx").on(table.subCategoryId).where(sql`is_listed`),
+    index("profiles_search_idx")
+      .using("gin", sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: true, gin_pending_list_limit: 64 })
+      .where(sql`is_listed`),
+  ],
+);
+
+/** Specializations a master works in, each with the level proven for it (if any). */
+export const masterSkills = pgTable(
+  "master_skills",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subCategoryId: integer("sub_category_id")
+      .notNull()
+      .references(() => subCategories.id, { onDelete: "cascade" }),
+    level: smallint("level"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.subCategoryId] }),
+    index("master_skills_sub_category_idx").on(table.subCategoryId, table.userId),
+    check("master_skills_level_range", sql`${table.level} between 1 and 6`),
+  ],
+);
+
+export const profileBrands = pgTable(
+  "profile_brands",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.brandId] }),
+    index("profile_brands_brand_idx").on(table.brandId),
+  ],
+);
+
+export const ACTIVITY_KINDS = [
+  "basic_course",
+  "certification_training",
+  "coaching",
+  "judging",
+  "publication",
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const professionalActivities = pgTable(
+  "professional_activities",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 32 }).notNull().$type<ActivityKind>(),
+    position: varchar("position", { length: 200 }).notNull().default(""),
+    organisation: varchar("organisation", { length: 200 }).notNull().default(""),
+    event: varchar("event", { length: 200 }).notNull().default(""),
+    year: smallint("year"),
+    description: text("description").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("professional_activities_user_idx").on(table.userId)],
+);
+
+/** Portfolio items and certificates share one shape: a category, a specialization, photos. */
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("portfolio_items_user_idx").on(table.userId)],
+);
+
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("certificates_user_idx").on(table.userId)],
+);
+
+/** A photo of a portfolio item or of a certificate (exactly one of the two). */
+export const photos = pgTable(
+  "photos",
+  {
+    id: serial("id").primaryKey(),
+    portfolioItemId: integer("portfolio_item_id").references(() => portfolioItems.id, {
+      onDelete: "cascade",
+    }),
+    certificateId: integer("certificate_id").references(() => certificates.id, { onDelete: "cascade" }),
+    mediaId: integer("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull().default(0),
+  },
+  (table) => [
+    check("photos_one_owner", sql`num_nonnulls(${table.portfolioItemId}, ${table.certificateId}) = 1`),
+    index("photos_portfolio_idx").on(table.portfolioItemId, table.position),
+    index("photos_certificate_idx").on(table.certificateId, table.position),
+  ],
+);
+
+/** Difficulty: 0 = no level, then beginner, intermediate, advanced (the order of `ordering=level`). */
+export const LESSON_LEVELS = ["none", "beginner", "intermediate", "advanced"] as const;
+export type LessonLevel = (typeof LESSON_LEVELS)[number];
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 160 }).notNull(),
+    masterId: integer("master_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    about: text("about").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** Index into LESSON_LEVELS. */
+    level: smallint("level").notNull().default(0),
+    posterId: integer("poster_id").references(() => media.id, { onDelete: "set null" }),
+    trailerId: integer("trailer_id").references(() => media.id, { onDelete: "set null" }),
+    fullVideoId: integer("full_video_id").references(() => media.id, { onDelete: "set null" }),
+    tipsVideoId: integer("tips_video_id").references(() => media.id, { onDelete: "set null" }),
+    published: boolean("published").notNull().default(false),
+    views: integer("views").notNull().default(0),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The title folded for search (lower case, no accents), see `foldForSearch`. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("lessons_slug_idx").on(table.slug),
+    check("lessons_price_non_negative", sql`${table.priceCents} >= 0`),
+    check("lessons_level_range", sql`${table.level} between 0 and 3`),
+    index("lessons_master_idx").on(table.masterId, table.createdAt),
+    // The media route finds which lessons use a video on every request.
+    index("lessons_trailer_idx").on(table.trailerId),
+    index("lessons_full_video_idx").on(table.fullVideoId),
+    index("lessons_tips_video_idx").on(table.tipsVideoId),
+    // Partial indexes over published lessons: one per ordering of the list, in its directions
+    // (each ends in id for a stable order; desc orderings read them backward), and one per
+    // filter. The trigram index keeps a small pending list (64 kB): see docs/performance.md.
+    index("lessons_published_newest_idx").on(table.publishedAt, table.id).where(sql`published`),
+    index("lessons_published_level_idx")
+      .on(table.level, table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`published`),
+    index("lessons_published_views_idx").on(table.views, table.id).where(sql`published`),
+    index("lessons_published_rating_idx").on(table.rating, table.reviewCount, table.id).where(sql`published`),
+    index("lessons_published_price_idx").on(table.priceCents, table.id).where(sql`published`),
+    index("lessons_category_idx").on(table.categoryId).where(sql`published`),
+    index("lessons_sub_category_idx").on(table.subCategoryId).where(sql`published`),
+    index("lessons_search_idx")
+      .using("gin", sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: true, gin_pending_list_limit: 64 })
+      .where(sql`published`),
+  ],
+);
+
+export const lessonBrands = pgTable(
+  "lesson_brands",
+  {
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.brandId] }),
+    index("lesson_brands_brand_idx").on(table.brandId, table.lessonId),
+  ],
+);
+
+/** A buyer's review of a lesson: one per buyer and lesson (the money issue ties it to purchases). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    text: text("text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("reviews_user_lesson_idx").on(table.userId, table.lessonId),
+    index("reviews_lesson_idx").on(table.lessonId, table.createdAt),
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * One row per visitor, subject and day: a view is counted only when its row is new. The visitor
+ * is a keyed hash of the user id or of IP and user agent, so no address is stored.
+ */
+export const viewEvents = pgTable(
+  "view_events",
+  {
+    subject: varchar("subject", { length: 8 }).notNull().$type<"lesson" | "master">(),
+    subjectId: integer("subject_id").notNull(),
+    visitor: varchar("visitor", { length: 32 }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.subject, table.subjectId, table.day, table.visitor] }),
+    index("view_events_day_idx").on(table.day),
+  ],
 );

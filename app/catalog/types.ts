@@ -1,0 +1,139 @@
+/**
+ * What the catalog's server functions return and its pages and JSON API show. Plain data only,
+ * so components can use these types without importing server code.
+ */
+import type { LessonLevelName } from "~/forms/catalog-filters";
+
+/** A responsive WebP image: `src` is a middle width, `srcSet` lists every stored width. */
+export interface ImageRef {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export interface Titled {
+  id: number;
+  title: string;
+}
+
+export interface BrandRef {
+  id: number;
+  name: string;
+  website: string;
+}
+
+export interface MasterRef {
+  id: number;
+  username: string;
+  fullName: string;
+  avatar: ImageRef | null;
+}
+
+export interface LessonCard {
+  id: number;
+  slug: string;
+  title: string;
+  priceCents: number;
+  level: LessonLevelName;
+  views: number;
+  /** Average 1–5, 0 when there is no review. */
+  rating: number;
+  reviewCount: number;
+  poster: ImageRef | null;
+  category: Titled | null;
+  subCategory: Titled | null;
+  master: MasterRef;
+}
+
+export interface Page<T> {
+  count: number;
+  page: number;
+  pageCount: number;
+  results: T[];
+}
+
+export interface Review {
+  id: number;
+  rating: number;
+  text: string;
+  createdAt: string;
+  author: { username: string; fullName: string; avatar: ImageRef | null };
+}
+
+export interface MasterSummary extends MasterRef {
+  country: string;
+  city: string;
+  shortDescription: string;
+  isTeacher: boolean;
+  qualificationLevel: number | null;
+  rating: number;
+  reviewCount: number;
+  views: number;
+}
+
+export interface LessonDetail extends LessonCard {
+  about: string;
+  published: boolean;
+  createdAt: string;
+  publishedAt: string | null;
+  brands: BrandRef[];
+  master: MasterSummary;
+  /** Media ids; the route turns them into signed, viewer-bound URLs after its access check. */
+  trailerId: number | null;
+  fullVideoId: number | null;
+  tipsVideoId: number | null;
+  reviews: Review[];
+}
+
+export interface Skill {
+  subCategoryId: number;
+  title: string;
+  level: number | null;
+}
+
+export interface MasterCard extends MasterSummary {
+  skills: Skill[];
+  brands: BrandRef[];
+}
+
+export type ActivityKindName =
+  | "basic_course"
+  | "certification_training"
+  | "coaching"
+  | "judging"
+  | "publication";
+
+export interface Activity {
+  id: number;
+  kind: ActivityKindName;
+  position: string;
+  organisation: string;
+  event: string;
+  year: number | null;
+  description: string;
+}
+
+/** A portfolio item or a certificate: photos with their full-size versions. */
+export interface Gallery {
+  id: number;
+  category: Titled | null;
+  subCategory: Titled | null;
+  photos: { id: number; image: ImageRef; full: string }[];
+}
+
+export interface MasterDetail extends MasterCard {
+  category: Titled | null;
+  specialization: Titled | null;
+  socials: { instagram: string; facebook: string; tiktok: string; youtube: string; website: string };
+  /** Media id of the master's introduction video (public). */
+  videoId: number | null;
+  activities: Activity[];
+  portfolio: Gallery[];
+  certificates: Gallery[];
+  /** Published lessons; the owner's page adds drafts (the office issue). */
+  lessons: LessonCard[];
+  /** Brands used in the master's lessons. */
+  lessonBrands: BrandRef[];
+  isListed: boolean;
+}

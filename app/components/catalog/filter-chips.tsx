@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { Icon } from "../ui/icon";
+import * as styles from "./filter-chips.css";
+
+export interface FilterChip {
+  /** The query parameter it stands for (a React key). */
+  key: string;
+  label: string;
+  /** The list without this filter: a path or a query string added to the current path. */
+  href: string;
+}
+
+/** The filters in use, each removable by a plain link, and "clear all". */
+export function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  if (chips.length === 0) return null;
+  const to = (href: string) => (href === "" || href.startsWith("?") ? `${pathname}${href}` : href);
+  return (
+    <div className={styles.chips}>
+      <p className={styles.label} id="active-filters">
+        {t("catalog.filters.active")}
+      </p>
+      <ul className={styles.list} aria-labelledby="active-filters">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link to={to(chip.href)} className={styles.chip} preventScrollReset>
+              <span>
+                <span className={visuallyHidden}>{t("catalog.filters.remove")} </span>
+                {chip.label}
+              </span>
+              <Icon name="close" size={16} />
+            </Link>
+          </li>
+        ))}
+        {clearHref !== undefined && chips.length > 1 ? (
+          <li>
+            <Link to={to(clearHref)} className={styles.clear} preventScrollReset>
+              {t("catalog.filters.clearAll")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { LessonCard as LessonCardData } from "~/catalog/types";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { visuallyHidden } from "~/styles/utilities.css";
+import { Icon } from "../ui/icon";
+import { usePrice } from "./format";
+import * as styles from "./lesson-card.css";
+import { Rating } from "./rating";
+import { ViewCount } from "./view-count";
+
+/** What a card's poster takes in the lesson grids (`cardGrid`): one column of two on phones, four on desktop. */
+export const LESSON_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 30vw, 50vw";
+
+interface LessonCardProps {
+  lesson: LessonCardData;
+  /** The first card of a page: its poster loads at once with high priority (it is the largest paint). */
+  priority?: boolean;
+  /** The title's heading level: 2 when the list sits right under the page's h1, else 3. */
+  headingLevel?: 2 | 3;
+  /** Hide the master's name (on the master's own page). */
+  showMaster?: boolean;
+  sizes?: string;
+}
+
+/**
+ * A lesson in a list: a 4:5 poster with the level, the title (three lines at most), the master,
+ * rating, views and price. The whole card opens the lesson; the master's name is its own link.
+ */
+export function LessonCard({
+  lesson,
+  priority = false,
+  headingLevel = 3,
+  showMaster = true,
+  sizes = LESSON_CARD_SIZES,
+}: LessonCardProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const price = usePrice();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const topic = lesson.subCategory?.title || lesson.category?.title;
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {lesson.poster ? (
+          <img
+            className={styles.poster}
+            src={lesson.poster.src}
+            srcSet={lesson.poster.srcSet}
+            sizes={sizes}
+            width={lesson.poster.width}
+            height={lesson.poster.height}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            decoding={priority ? "sync" : "async"}
+            fetchPriority={priority ? "high" : "auto"}
+          />
+        ) : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <Icon name="play" size={40} />
+          </span>
+        )}
+        {lesson.level !== "none" ? (
+          <span className={styles.level}>
+            <span className={visuallyHidden}>{t("catalog.level")}: </span>
+            {t(`catalog.levels.${lesson.level}`)}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        {topic ? <p className={styles.topic}>{topic}</p> : null}
+        <Heading className={styles.title}>
+          <Link to={href(`/lessons/${encodeURIComponent(lesson.slug)}`)} className={styles.titleLink}>
+            {lesson.title}
+          </Link>
+        </Heading>
+        {showMaster ? (
+          <p className={styles.master}>
+            <span className={visuallyHidden}>{t("catalog.master")}: </span>
+            <Link
+              to={href(`/masters/${encodeURIComponent(lesson.master.username)}`)}
+              className={styles.masterLink}
+            >
+              {lesson.master.fullName}
+            </Link>
+          </p>
+        ) : null}
+        <div className={styles.stats}>
+          <Rating value={lesson.rating} count={lesson.reviewCount} />
+          <span className={styles.views}>
+            <ViewCount views={lesson.views} iconSize={15} />
+          </span>
+        </div>
+        <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>
+          <span className={visuallyHidden}>{t("catalog.price")}: </span>
+          {price(lesson.priceCents)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** The grid lesson cards sit in: a list, so screen readers announce how many there are. */
+export { cardGrid, cardGridWide } from "./lesson-card.css";

@@ -1,0 +1,72 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/i18n/use-locale";
+import * as styles from "./rating.css";
+
+const STAR = "M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8Z";
+
+interface RatingProps {
+  /** Average 1–5; 0 means no review yet. */
+  value: number;
+  /** Number of reviews; shown after the number when given. */
+  count?: number;
+  size?: "sm" | "md" | "lg";
+}
+
+/**
+ * Five stars filled to the average, the number beside them and, when given, the review count.
+ * Screen readers hear one phrase ("Rated 4.5 out of 5, 12 reviews"); the drawing is hidden.
+ */
+export function Rating({ value, count, size = "sm" }: RatingProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const clip = useId();
+  const rated = value > 0 && count !== 0;
+  const clamped = Math.min(5, Math.max(0, value));
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    clamped,
+  );
+  const reviews =
+    count === undefined
+      ? ""
+      : t("catalog.rating.reviews", { count, formatted: new Intl.NumberFormat(locale).format(count) });
+  const label = rated
+    ? [t("catalog.rating.label", { rating: number }), reviews].filter(Boolean).join(", ")
+    : t("catalog.rating.none");
+  const width = 5 * 24;
+  return (
+    <span className={styles.rating} data-size={size} role="img" aria-label={label}>
+      <svg className={styles.stars} viewBox={`0 0 ${width} 24`} aria-hidden="true" focusable="false">
+        <defs>
+          <clipPath id={clip}>
+            <rect x="0" y="0" width={(clamped / 5) * width} height="24" />
+          </clipPath>
+        </defs>
+        {[0, 1, 2, 3, 4].map((index) => (
+          <path key={index} d={STAR} transform={`translate(${index * 24} 0)`} className={styles.empty} />
+        ))}
+        <g clipPath={`url(#${clip})`}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <path key={index} d={STAR} transform={`translate(${index * 24} 0)`} className={styles.filled} />
+          ))}
+        </g>
+      </svg>
+      {rated ? (
+        <>
+          <span className={styles.value} aria-hidden="true">
+            {number}
+          </span>
+          {count !== undefined ? (
+            <span className={styles.count} aria-hidden="true">
+              ({new Intl.NumberFormat(locale).format(count)})
+            </span>
+          ) : null}
+        </>
+      ) : (
+        <span className={styles.count} aria-hidden="true">
+          {t("catalog.rating.new")}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "../ui/use-hydrated";
+import type { Choice } from "./filter-fields";
+import { useSubmitFilters } from "./filter-panel";
+import * as styles from "./sort-select.css";
+
+interface SortSelectProps {
+  /** The id of the list's GET form (the select joins it with the `form` attribute). */
+  form: string;
+  name?: string;
+  label: string;
+  value: string;
+  options: Choice[];
+}
+
+/**
+ * The list's ordering. With JavaScript a choice applies at once; without it an "Apply" button
+ * beside the select submits the form.
+ */
+export function SortSelect({ form, name = "ordering", label, value, options }: SortSelectProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const id = useId();
+  const submitFilters = useSubmitFilters();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        key={value}
+        id={id}
+        name={name}
+        form={form}
+        defaultValue={value}
+        className={styles.select}
+        onChange={(event) => submitFilters(event.currentTarget.form)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" form={form} className={styles.apply}>
+          {t("catalog.sort.apply")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { useLocale } from "~/i18n/use-locale";
+import type { BalanceEntry } from "~/office/types";
+import * as styles from "./own-page.css";
+
+/** An amount of cents as "1 234.50 USD" in the page's language (always two decimals). */
+export function formatBalance(cents: number, locale: string): string {
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${number.format(cents / 100)} USD`;
+}
+
+/** The owner's "balance" tab: what is available and every movement, newest first. */
+export function BalancePanel({ balanceCents, entries }: { balanceCents: number; entries: BalanceEntry[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <section className={styles.panel} aria-labelledby="balance-title">
+      <div className={styles.panelHead}>
+        <div>
+          <h2 id="balance-title" className={styles.panelTitle}>
+            {t("office.tabs.balance")}
+          </h2>
+          <p className={styles.panelLead}>{t("office.balance.lead")}</p>
+        </div>
+      </div>
+      <div className={styles.balanceCard}>
+        <p className={styles.balanceLabel}>{t("office.balance.available")}</p>
+        <p className={styles.balanceAmount}>{formatBalance(balanceCents, locale)}</p>
+        <p className={styles.balanceNote}>{t("office.balance.note")}</p>
+      </div>
+      <h3 className={styles.historyTitle}>{t("office.balance.history")}</h3>
+      {entries.length === 0 ? (
+        <div className={styles.historyEmpty}>
+          <strong>{t("office.balance.emptyTitle")}</strong>
+          <span>{t("office.balance.emptyText")}</span>
+        </div>
+      ) : (
+        <ul className={styles.history}>
+          {entries.map((entry) => {
+            const sign = entry.amountCents >= 0 ? "+" : "−";
+            return (
+              <li key={entry.id} className={styles.entry}>
+                <span className={styles.entryKind}>{t(`office.balance.kinds.${entry.kind}`)}</span>
+                <span className={styles.entryAmount} data-sign={sign}>
+                  {sign}
+                  {formatBalance(Math.abs(entry.amountCents), locale)}
+                </span>
+                <span className={styles.entryMeta}>
+                  <time dateTime={entry.createdAt}>{date.format(new Date(entry.createdAt))}</time>
+                  {entry.reference ? ` · ${entry.reference}` : ""}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CompletionPart } from "~/office/types";
+
+export type OfficeSectionKey =
+  | "personal"
+  | "socials"
+  | "brands"
+  | "activities"
+  | "portfolio"
+  | "certificates"
+  | "lessons";
+
+export interface OfficeSectionLink {
+  key: OfficeSectionKey;
+  /** Unlocalized path. */
+  path: string;
+  icon: string;
+  /** The completion part this section fills, if any. */
+  part: CompletionPart | null;
+}
+
+/** The office's sections in navigation order (DESIGN "Routes": one form per section). */
+export const OFFICE_SECTIONS: readonly OfficeSectionLink[] = [
+  { key: "personal", path: "/personal-info", icon: "id", part: "personal" },
+  { key: "socials", path: "/personal-info/socials", icon: "share", part: null },
+  { key: "brands", path: "/personal-info/brands", icon: "tag", part: null },
+  { key: "activities", path: "/personal-info/activities", icon: "briefcase", part: "activities" },
+  { key: "portfolio", path: "/personal-info/portfolio", icon: "image", part: "portfolio" },
+  { key: "certificates", path: "/personal-info/certificates", icon: "award", part: "certificates" },
+  { key: "lessons", path: "/personal-info/lessons", icon: "play", part: "lessons" },
+];
+
+/** The office section a completion part is filled in. */
+export const PART_PATHS: Record<CompletionPart, string> = {
+  personal: "/personal-info",
+  activities: "/personal-info/activities",
+  portfolio: "/personal-info/portfolio",
+  certificates: "/personal-info/certificates",
+  lessons: "/personal-info/lessons",
+};
+
+export interface ActiveSection {
+  section: OfficeSectionLink;
+  /** What is open inside the section: its list itself, a new item, or an item being edited. */
+  page: "section" | "new" | "item";
+}
+
+/**
+ * Which section an office path (without its locale prefix) belongs to, and whether it is the
+ * section itself or an item inside it (`/personal-info/lessons/new`, `/personal-info/portfolio/7`).
+ * Anything else under `/personal-info` counts as the personal data.
+ */
+export function activeSection(path: string): ActiveSection {
+  const rest = path.replace(/^\/personal-info\/?/, "").replace(/\/+$/, "");
+  const [first = "", second] = rest.split("/");
+  const section =
+    OFFICE_SECTIONS.find((candidate) => candidate.key !== "personal" && candidate.key === first) ??
+    (OFFICE_SECTIONS[0] as OfficeSectionLink);
+  if (section.key === "personal" || second === undefined || second === "")
+    return { section, page: "section" };
+  return { section, page: second === "new" ? "new" : "item" };
+}

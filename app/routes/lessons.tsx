@@ -1,0 +1,235 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { EmptyState } from "~/components/catalog/empty-state";
+import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
+import {
+  ChoiceList,
+  FilterGroup,
+  FilterSelect,
+  GroupedChoiceList,
+  RangeFields,
+} from "~/components/catalog/filter-fields";
+import { FilterPanel } from "~/components/catalog/filter-panel";
+import { formatUsd } from "~/components/catalog/format";
+import { cardGrid, LessonCard } from "~/components/catalog/lesson-card";
+import { ListPage } from "~/components/catalog/list-page";
+import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
+import { Pagination } from "~/components/catalog/pagination";
+import {
+  LESSON_LEVEL_NAMES,
+  LESSON_ORDERINGS,
+  type LessonFilters,
+  type LessonOrdering,
+  lessonSearch,
+  parseLessonFilters,
+} from "~/forms/catalog-filters";
+import { localizePath } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
+import { useLocale } from "~/i18n/use-locale";
+import { lessonFilterOptions } from "~/server/catalog/filter-options.server";
+import { listLessons } from "~/server/catalog/lessons.server";
+import { getLocale, withDatabase } from "~/server/context.server";
+import type { Route } from "./+types/lessons";
+
+const FORM_ID = "lesson-filters";
+
+/** The translation key of each ordering's name ("-price" is not a handy key). */
+const ORDERING_KEYS: Record<LessonOrdering, string> = {
+  level: "level",
+  newest: "newest",
+  views: "views",
+  rating: "rating",
+  price: "priceAsc",
+  "-price": "priceDesc",
+};
+
+/**
+ * The lessons list: search by title, filters (category, sub-category, level, price, brand) and six
+ * orderings, 12 a page. Everything lives in the query string: a GET form and plain links.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = getLocale(context);
+  const filters = parseLessonFilters(new URL(request.url).searchParams);
+  const [page, options] = await withDatabase(context, (db) =>
+    Promise.all([listLessons(db, locale, filters), lessonFilterOptions(db, locale)]),
+  );
+  // A page past the end (a stale link after lessons left) shows the last page instead.
+  if (page.count > 0 && filters.page > page.pageCount) {
+    throw redirect(localizePath(locale, `/lessons${lessonSearch(filters, page.pageCount)}`));
+  }
+  return { filters, page, options };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const tags = translatedMeta(matches, "lessons");
+  // Search results are not pages of their own for search engines (the canonical URL is the bare list).
+  return loaderData?.filters.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+};
+
+/** Filters without any choice (the ordering is kept: it is how to look, not what to see). */
+const cleared = (filters: LessonFilters): LessonFilters => ({
+  q: "",
+  ordering: filters.ordering,
+  category: null,
+  subcategory: null,
+  level: null,
+  priceMin: null,
+  priceMax: null,
+  brand: null,
+  page: 1,
+});
+
+export default function Lessons({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { filters, page, options } = loaderData;
+
+  const without = (change: Partial<LessonFilters>) => lessonSearch({ ...filters, ...change, page: 1 });
+  const category = options.categories.find((c) => c.id === filters.category);
+  const subCategory = options.categories
+    .flatMap((c) => c.subCategories)
+    .find((sub) => sub.id === filters.subcategory);
+  const brand = options.brands.find((b) => b.id === filters.brand);
+  const usd = (dollars: number) => formatUsd(dollars * 100, locale);
+  const priceLabel =
+    filters.priceMin !== null && filters.priceMax !== null
+      ? `${usd(filters.priceMin)} – ${usd(filters.priceMax)}`
+      : filters.priceMin !== null
+        ? t("lessons.chips.priceFrom", { min: usd(filters.priceMin) })
+        : filters.priceMax !== null
+          ? t("lessons.chips.priceTo", { max: usd(filters.priceMax) })
+          : null;
+
+  const chips: FilterChip[] = [];
+  if (filters.q)
+    chips.push({
+      key: "q",
+      label: t("lessons.chips.search", { query: filters.q }),
+      href: without({ q: "" }),
+    });
+  if (filters.category !== null)
+    chips.push({
+      key: "category",
+      label: category?.title ?? t("lessons.filters.category"),
+      href: without({ category: null }),
+    });
+  if (filters.subcategory !== null)
+    chips.push({
+      key: "subcategory",
+      label: subCategory?.title ?? t("lessons.filters.subcategory"),
+      href: without({ subcategory: null }),
+    });
+  if (filters.level !== null)
+    chips.push({ key: "level", label: t(`catalog.levels.${filters.level}`), href: without({ level: null }) });
+  if (priceLabel)
+    chips.push({ key: "price", label: priceLabel, href: without({ priceMin: null, priceMax: null }) });
+  if (filters.brand !== null)
+    chips.push({
+      key: "brand",
+      label: brand?.name ?? t("lessons.filters.brand"),
+      href: without({ brand: null }),
+    });
+  const resetHref = lessonSearch(cleared(filters));
+  // The sub-category list narrows to the chosen category.
+  const subGroups = options.categories
+    .filter((c) => filters.category === null || c.id === filters.category)
+    .filter((c) => c.subCategories.length > 0)
+    .map((c) => ({
+      title: c.title,
+      options: c.subCategories.map((sub) => ({ value: String(sub.id), label: sub.title })),
+    }));
+
+  return (
+    <ListPage
+      kind="lessons"
+      formId={FORM_ID}
+      lead={t("lessons.lead")}
+      search={{
+        label: t("lessons.search.label"),
+        placeholder: t("lessons.search.placeholder"),
+        value: filters.q,
+      }}
+      filters={
+        <FilterPanel resetHref={resetHref} canReset={chips.length > 0}>
+          <FilterGroup legend={t("lessons.filters.category")}>
+            <ChoiceList
+              name="category"
+              value={filters.category === null ? "" : String(filters.category)}
+              anyLabel={t("lessons.filters.anyCategory")}
+              options={options.categories.map((c) => ({ value: String(c.id), label: c.title }))}
+            />
+          </FilterGroup>
+          {subGroups.length > 0 ? (
+            <FilterGroup legend={t("lessons.filters.subcategory")}>
+              <GroupedChoiceList
+                name="subcategory"
+                value={filters.subcategory === null ? "" : String(filters.subcategory)}
+                anyLabel={t("lessons.filters.anySubcategory")}
+                groups={subGroups}
+              />
+            </FilterGroup>
+          ) : null}
+          <FilterGroup legend={t("lessons.filters.level")}>
+            <ChoiceList
+              name="level"
+              value={filters.level ?? ""}
+              anyLabel={t("lessons.filters.anyLevel")}
+              options={[...LESSON_LEVEL_NAMES.slice(1), LESSON_LEVEL_NAMES[0]].map((level) => ({
+                value: level,
+                label: t(`catalog.levels.${level}`),
+              }))}
+            />
+          </FilterGroup>
+          <RangeFields
+            legend={t("lessons.filters.price")}
+            unit="$"
+            min={{ name: "price_min", label: t("lessons.filters.priceMin"), value: filters.priceMin }}
+            max={{ name: "price_max", label: t("lessons.filters.priceMax"), value: filters.priceMax }}
+          />
+          {options.brands.length > 0 ? (
+            <FilterSelect
+              name="brand"
+              label={t("lessons.filters.brand")}
+              value={filters.brand === null ? "" : String(filters.brand)}
+              anyLabel={t("lessons.filters.anyBrand")}
+              options={options.brands.map((b) => ({ value: String(b.id), label: b.name }))}
+            />
+          ) : null}
+        </FilterPanel>
+      }
+      resultsTitle={t("lessons.resultsTitle")}
+      count={page.count}
+      activeFilters={chips.length}
+      sort={{
+        label: t("lessons.sort.label"),
+        value: filters.ordering,
+        options: LESSON_ORDERINGS.map((ordering) => ({
+          value: ordering,
+          label: t(`lessons.sort.${ORDERING_KEYS[ordering]}`),
+        })),
+      }}
+    >
+      <FilterChips chips={chips} clearHref={resetHref} />
+      <ListLoading skeleton={<ListSkeleton count={6} />}>
+        {page.results.length > 0 ? (
+          <ul className={cardGrid}>
+            {page.results.map((lesson, index) => (
+              <li key={lesson.id}>
+                <LessonCard lesson={lesson} priority={index === 0} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        ) : chips.length > 0 ? (
+          <EmptyState resetHref={resetHref} />
+        ) : (
+          <EmptyState
+            title={t("lessons.emptyCatalog.title")}
+            text={t("lessons.emptyCatalog.text")}
+            icon="play"
+          />
+        )}
+      </ListLoading>
+      <Pagination page={page.page} pageCount={page.pageCount} href={(n) => lessonSearch(filters, n)} />
+    </ListPage>
+  );
+}

@@ -1,0 +1,120 @@
+import { useTranslation } from "react-i18next";
+import { data, Link, Outlet, useLocation } from "react-router";
+import { nameInitial } from "~/components/catalog/format";
+import * as profileStyles from "~/components/catalog/master-profile.css";
+import { CompletionPrompt } from "~/components/office/completion-prompt";
+import { OfficeNav } from "~/components/office/office-nav";
+import { activeSection } from "~/components/office/sections";
+import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
+import { outlineButton } from "~/components/ui/button.css";
+import { Icon } from "~/components/ui/icon";
+import { browserMessages, getI18n } from "~/i18n/i18n";
+import { isLocale, splitLocale } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { requireUser } from "~/server/auth/session.server";
+import { withDatabase } from "~/server/context.server";
+import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
+import { officeIdentity } from "~/server/office/shell.server";
+import type { Route } from "./+types/layout";
+import * as styles from "./layout.css";
+
+/**
+ * The personal office's frame: signed-in users only (a visitor goes to the login page and comes
+ * back here). Who is in the office, their public page, how complete the profile is, and whether
+ * this page shows the completion prompt (once per visit, until "don't show again").
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const { identity, completion } = await withDatabase(context, async (db) => {
+    const [identity, completion] = await Promise.all([
+      officeIdentity(db, user.id),
+      profileCompletion(db, user.id),
+    ]);
+    return { identity, completion };
+  });
+  const prompt = await completionPrompt(request, user.id, completion);
+  return data(
+    {
+      me: identity ?? { id: user.id, username: user.username, fullName: user.fullName, avatar: null },
+      publicPage: `/masters/${encodeURIComponent(user.username)}?tab=tab-1`,
+      completion,
+      showPrompt: prompt.show,
+    },
+    prompt.setCookie ? { headers: { "Set-Cookie": prompt.setCookie } } : undefined,
+  );
+}
+
+/** "<section> · Personal office — Maistry"; never indexed. Sections may set their own. */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = matches.find((match) => match?.id === "root")?.data as { locale?: string } | undefined;
+  const locale = isLocale(root?.locale) ? root.locale : null;
+  const noindex = { name: "robots", content: "noindex" };
+  if (!locale) return [...translatedMeta(matches, "personalOffice"), noindex];
+  const { t } = getI18n(locale, browserMessages(locale));
+  const { section } = activeSection(splitLocale(location.pathname).rest);
+  const title = `${t(`office.sections.${section.key}`)} · ${t("meta.personalOffice.title")}`;
+  return [...translatedMeta(matches, "personalOffice", title), noindex];
+};
+
+export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const location = useLocation();
+  const { me, publicPage, completion, showPrompt } = loaderData;
+  const active = activeSection(splitLocale(location.pathname).rest);
+  const crumbs: Crumb[] = [
+    { label: t("office.title"), path: "/personal-info" },
+    { label: t(`office.sections.${active.section.key}`), path: active.section.path },
+    ...(active.page === "section" ? [] : [{ label: t(`office.crumbs.${active.page}`) }]),
+  ];
+
+  return (
+    <div className={profileStyles.page}>
+      <header className={profileStyles.hero}>
+        <div className={styles.heroInner}>
+          <Breadcrumbs items={crumbs} />
+          <div className={styles.identity}>
+            <span className={styles.avatar} aria-hidden="true">
+              {me.avatar ? (
+                <img
+                  src={me.avatar.src}
+                  srcSet={me.avatar.srcSet}
+                  sizes="88px"
+                  width={me.avatar.width}
+                  height={me.avatar.height}
+                  alt=""
+                  className={styles.avatarImage}
+                />
+              ) : (
+                nameInitial(me.fullName)
+              )}
+            </span>
+            <div className={styles.who}>
+              <p className={styles.eyebrow}>{t("office.title")}</p>
+              <p className={styles.name}>{me.fullName}</p>
+              <p className={styles.meta}>
+                <span className={styles.nickname}>@{me.username}</span>
+                <span className={styles.status} data-listed={completion.listed}>
+                  <span className={styles.statusDot} aria-hidden="true" />
+                  {t(completion.listed ? "office.status.listed" : "office.status.unlisted")}
+                </span>
+              </p>
+            </div>
+            <Link to={href(publicPage)} className={`${outlineButton} ${styles.publicLink}`}>
+              <Icon name="eye" size={20} />
+              {t("office.viewPublicPage")}
+            </Link>
+          </div>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <OfficeNav active={active} missing={completion.missing} />
+        <div className={styles.main}>
+          <Outlet />
+        </div>
+      </div>
+      {showPrompt ? <CompletionPrompt completion={completion} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { useTranslation } from "react-i18next";
+import { Link, useActionData } from "react-router";
+import { badge } from "~/components/office/form-grid.css";
+import { OfficeSection } from "~/components/office/section";
+import { ConfirmDelete, DeleteButton } from "~/components/office-items/confirm-delete";
+import type { ItemFailureData } from "~/components/office-items/gallery-form";
+import { LessonForm } from "~/components/office-items/lesson-form";
+import { officeItemsMeta } from "~/components/office-items/meta";
+import * as styles from "~/components/office-items/office-items.css";
+import { Icon } from "~/components/ui/icon";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { requireUser } from "~/server/auth/session.server";
+import { cachedCategories } from "~/server/content/site-content.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { maxUploadBytes, uploadDeps, uploadLimits } from "~/server/media/uploads.server";
+import {
+  idParam,
+  lessonFailure,
+  notFound,
+  readLessonForm,
+  redirectWithFlash,
+} from "~/server/office/item-forms.server";
+import {
+  brandOptions,
+  defaultSpecialization,
+  deleteLesson,
+  getOfficeLesson,
+  lessonFormValues,
+  saveLesson,
+} from "~/server/office/lessons.server";
+import type { Route } from "./+types/lesson-editor";
+
+/** A new lesson (`lessons/new`) or one of the user's lessons (`lessons/:id`; staff: anyone's). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const id = params.id === undefined ? null : idParam(params.id);
+  const locale = getLocale(context);
+  const limits = uploadLimits(getServices(context).env);
+  return withDatabase(context, async (db) => {
+    const [lesson, categories, brands] = await Promise.all([
+      id === null ? null : getOfficeLesson(db, locale, user, id),
+      cachedCategories(db, locale),
+      brandOptions(db),
+    ]);
+    if (id !== null && !lesson) throw notFound();
+    const defaults = lesson
+      ? lessonFormValues(lesson)
+      : {
+          title: "",
+          about: "",
+          level: "",
+          price: "",
+          specialization: String((await defaultSpecialization(db, user.id)) ?? ""),
+          brands: [],
+        };
+    return {
+      lesson,
+      defaults,
+      categories,
+      brands,
+      limits: {
+        trailer: maxUploadBytes(limits, "trailer"),
+        full: maxUploadBytes(limits, "full"),
+        tips: maxUploadBytes(limits, "tips"),
+        poster: maxUploadBytes(limits, "poster"),
+      },
+      confirmDelete: lesson !== null && new URL(request.url).searchParams.has("delete"),
+    };
+  });
+}
+
+/**
+ * Saves (intent draft or publish) or deletes (intent delete) the lesson. A refused form answers
+ * 400 with its messages, what was typed and the uploads it keeps; someone else's id is a 404.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const id = params.id === undefined ? null : idParam(params.id);
+  return withDatabase(context, async () => {
+    const deps = uploadDeps(context);
+    const submitted = await readLessonForm(deps, request, user.id);
+    if (submitted.form.get("intent") === "delete") {
+      if (id === null || !(await deleteLesson(deps, user, id))) throw notFound();
+      return redirectWithFlash(
+        context,
+        request,
+        "/personal-info/lessons",
+        "officeItems.lessons.flash.deleted",
+      );
+    }
+    if (!submitted.ok) return lessonFailure(deps, user.id, submitted.errors, submitted.form);
+    const saved = await saveLesson(deps, user, id, submitted.input);
+    if (!saved) throw notFound();
+    if (!saved.ok) return lessonFailure(deps, user.id, saved.errors, submitted.form);
+    return redirectWithFlash(
+      context,
+      request,
+      `/personal-info/lessons/${saved.value.id}`,
+      saved.value.published ? "officeItems.lessons.flash.published" : "officeItems.lessons.flash.draftSaved",
+    );
+  });
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  officeItemsMeta(matches, data?.lesson ? "editLesson" : "newLesson");
+
+export default function LessonEditor({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const failure = useActionData<typeof action>() as ItemFailureData | undefined;
+  const { lesson, defaults, categories, brands, limits, confirmDelete } = loaderData;
+  const listHref = href("/personal-info/lessons");
+  const selfHref = lesson ? href(`/personal-info/lessons/${lesson.id}`) : href("/personal-info/lessons/new");
+  const publicHref = lesson ? href(`/lessons/${encodeURIComponent(lesson.slug)}`) : null;
+
+  return (
+    <OfficeSection
+      title={t(lesson ? "officeItems.editor.editTitle" : "officeItems.editor.newTitle")}
+      lead={t(lesson ? "officeItems.editor.editLead" : "officeItems.editor.newLead")}
+      actions={
+        <>
+          <Link to={listHref} className={styles.inlineLink}>
+            <Icon name="chevron-left" size={18} />
+            {t("officeItems.lessons.backToList")}
+          </Link>
+          {lesson ? (
+            <DeleteButton
+              action={selfHref}
+              confirmHref={`${selfHref}?delete`}
+              title={t("officeItems.lessons.confirm.title")}
+              text={t("officeItems.lessons.confirm.text")}
+            />
+          ) : null}
+        </>
+      }
+    >
+      {confirmDelete ? (
+        <ConfirmDelete
+          title={t("officeItems.lessons.confirm.title")}
+          text={t("officeItems.lessons.confirm.text")}
+          cancelHref={selfHref}
+        />
+      ) : null}
+      {lesson && publicHref ? (
+        <div className={styles.statusRow}>
+          <span className={badge} data-tone={lesson.published ? "success" : "muted"}>
+            {t(lesson.published ? "officeItems.status.published" : "officeItems.status.draft")}
+          </span>
+          <span className={styles.statusText}>
+            {t(lesson.published ? "officeItems.editor.publishedText" : "officeItems.editor.draftText")}
+          </span>
+          <Link to={publicHref} className={styles.inlineLink}>
+            {t("officeItems.lessons.view")}
+            <Icon name="arrow-right" size={18} />
+          </Link>
+        </div>
+      ) : null}
+      <LessonForm
+        key={lesson?.id ?? "new"}
+        categories={categories}
+        brands={brands}
+        defaults={defaults}
+        current={lesson}
+        failure={failure}
+        limits={limits}
+        cancelHref={listHref}
+      />
+    </OfficeSection>
+  );
+}

@@ -1,0 +1,233 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useActionData } from "react-router";
+import type { ImageRef } from "~/catalog/types";
+import { fieldset, fieldsetTitle, formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
+import { OfficeSection } from "~/components/office/section";
+import { SpecializationFields, TextAreaField } from "~/components/office-profile/fields";
+import * as fieldsStyles from "~/components/office-profile/fields.css";
+import { NameFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
+import { CheckboxField } from "~/components/ui/field";
+import { Icon } from "~/components/ui/icon";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { UploadField } from "~/components/ui/upload-field";
+import { fieldErrors, formValues } from "~/forms/form-data";
+import { PERSONAL_FIELD_NAMES, personalDataSchema, SHORT_DESCRIPTION_MAX } from "~/forms/office-profile";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { ownPagePath, requireUser } from "~/server/auth/session.server";
+import { getLocale, withDatabase } from "~/server/context.server";
+import { countryOptions } from "~/server/geo/countries.server";
+import { parseUploadForm, pendingUploads, uploadDeps } from "~/server/media/uploads.server";
+import {
+  type ListingField,
+  officeProfile,
+  specializationOptions,
+  updatePersonalData,
+} from "~/server/office/profile.server";
+import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import type { Route } from "./+types/personal-data";
+import * as styles from "./personal-data.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const locale = getLocale(context);
+  return withDatabase(context, async (db) => {
+    const [profile, groups] = await Promise.all([
+      officeProfile(db, user.id),
+      specializationOptions(db, locale),
+    ]);
+    if (!profile) notFound();
+    return { profile, groups, countries: countryOptions(locale), ownPage: ownPagePath(user) };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const deps = uploadDeps(context);
+  return withDatabase(context, async (db) => {
+    const { form, uploadErrors } = await parseUploadForm(request, deps, user.id, { avatar: "avatar" });
+    const values = formValues(form);
+    // The newest of the kept or newly chosen photos (the field takes one).
+    const avatarIds = form.getAll("avatar").map(String).filter(Boolean);
+    const avatar = avatarIds.at(-1);
+    const keptAvatar = async () => pendingUploads(db, user.id, avatar ? [Number(avatar)] : []);
+    if (Object.keys(uploadErrors).length > 0) {
+      // The photo was refused: nothing is saved; the other fields are checked so all is said at once.
+      const checked = personalDataSchema.safeParse(values);
+      const errors = checked.success ? {} : fieldErrors(checked.error);
+      return refused({ ...errors, ...uploadErrors }, values, { kept: await keptAvatar() });
+    }
+    const personal = Object.fromEntries(PERSONAL_FIELD_NAMES.map((name) => [name, values[name] ?? ""]));
+    const result = await updatePersonalData(deps, user, {
+      personal,
+      avatar,
+      removeAvatar: values.removeAvatar === "on",
+    });
+    if (!result.ok) return refused(result.errors, values, { kept: await keptAvatar() });
+    return redirectWithFlash(context, request, "/personal-info", "officeProfile.flash.saved");
+  });
+}
+
+export default function PersonalData({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile, groups, countries } = loaderData;
+  const failure = useActionData<typeof action>();
+  const { errors, onBlur, onSubmit } = useValidatedForm(personalDataSchema, failure?.errors);
+  const values: Record<string, string> = failure?.values ?? {
+    fullName: profile.fullName,
+    username: profile.username,
+    phone: profile.phone,
+    country: profile.country,
+    city: profile.city,
+    shortDescription: profile.shortDescription,
+    category: profile.categoryId === null ? "" : String(profile.categoryId),
+    specialization: profile.specializationId === null ? "" : String(profile.specializationId),
+  };
+
+  return (
+    <OfficeSection title={t("officeProfile.personal.title")} lead={t("officeProfile.personal.lead")}>
+      <ListingStatus listed={profile.isListed} missing={profile.missing} ownPage={loaderData.ownPage} />
+      <Form
+        // Saved values (the city's canonical name, the phone in E.164) replace what was typed.
+        key={JSON.stringify(profile)}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className={styles.form}
+        onBlur={onBlur}
+        onSubmit={onSubmit}
+      >
+        <fieldset className={fieldset}>
+          <legend className={fieldsetTitle}>{t("officeProfile.personal.photoTitle")}</legend>
+          <div className={styles.photoRow}>
+            <Avatar image={profile.avatar} name={profile.fullName} />
+            <div className={styles.photoFields}>
+              <UploadField
+                name="avatar"
+                purpose="avatar"
+                label={t("officeProfile.personal.avatar")}
+                kept={failure?.kept ?? []}
+                error={errors.avatar}
+                hint={t("officeProfile.personal.avatarHint")}
+              />
+              {profile.avatar ? (
+                <CheckboxField
+                  name="removeAvatar"
+                  label={t("officeProfile.personal.removeAvatar")}
+                  defaultChecked={values.removeAvatar === "on"}
+                />
+              ) : null}
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={fieldsetTitle}>{t("officeProfile.personal.aboutTitle")}</legend>
+          <div className={formGrid}>
+            <NameFields values={values} errors={errors} />
+            <PhoneField defaultValue={values.phone} error={errors.phone} />
+            <div className={styles.readOnly}>
+              <span className={styles.readOnlyLabel}>{t("auth.fields.email")}</span>
+              <span className={styles.readOnlyValue}>{profile.email}</span>
+              <span className={styles.readOnlyHint}>{t("officeProfile.personal.emailHint")}</span>
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={fieldsetTitle}>{t("officeProfile.personal.placeTitle")}</legend>
+          <div className={formGrid}>
+            <PlaceFields countries={countries} values={values} errors={errors} />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldset}>
+          <legend className={fieldsetTitle}>{t("officeProfile.personal.workTitle")}</legend>
+          <div className={formGrid}>
+            <SpecializationFields
+              groups={groups}
+              category={values.category ?? ""}
+              specialization={values.specialization ?? ""}
+              errors={{ category: errors.category, specialization: errors.specialization }}
+            />
+            <div className={fullRow}>
+              <TextAreaField
+                name="shortDescription"
+                label={t("officeProfile.personal.shortDescription")}
+                hint={t("officeProfile.personal.shortDescriptionHint")}
+                defaultValue={values.shortDescription}
+                error={errors.shortDescription}
+                max={SHORT_DESCRIPTION_MAX}
+                required
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <div className={formActions}>
+          <SubmitButton>{t("officeProfile.common.save")}</SubmitButton>
+        </div>
+      </Form>
+    </OfficeSection>
+  );
+}
+
+function Avatar({ image, name }: { image: ImageRef | null; name: string }) {
+  const { t } = useTranslation();
+  if (!image) {
+    return (
+      <div className={styles.avatarEmpty} role="img" aria-label={t("officeProfile.personal.noAvatar")}>
+        <Icon name="user" size={40} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={styles.avatar}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes="112px"
+      width={112}
+      height={112}
+      alt={t("officeProfile.personal.currentAvatar", { name })}
+    />
+  );
+}
+
+/** Whether the master is in the masters list now, and if not, what is still missing. */
+function ListingStatus({
+  listed,
+  missing,
+  ownPage,
+}: {
+  listed: boolean;
+  missing: ListingField[];
+  ownPage: string;
+}) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  return (
+    <div className={fieldsStyles.listing} data-listed={listed} role="status">
+      <span className={fieldsStyles.listingIcon}>
+        <Icon name={listed ? "check" : "eye"} size={22} />
+      </span>
+      <div className={fieldsStyles.listingText}>
+        <p className={fieldsStyles.listingTitle}>
+          {t(listed ? "officeProfile.listing.listed" : "officeProfile.listing.notListed")}
+        </p>
+        <p className={fieldsStyles.listingMeta}>
+          {listed
+            ? t("officeProfile.listing.listedHint")
+            : t("officeProfile.listing.missing", {
+                fields: missing.map((field) => t(`officeProfile.listing.fields.${field}`)).join(", "),
+              })}
+        </p>
+        {listed ? (
+          <Link to={href(ownPage)} className={fieldsStyles.listingLink}>
+            {t("officeProfile.listing.seePage")}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

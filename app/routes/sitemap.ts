@@ -1,0 +1,33 @@
+import { sitemapXml } from "~/server/catalog/sitemap.server";
+import { getServices, publicOrigin } from "~/server/context.server";
+import { isDatabaseUnavailable } from "~/server/db/client.server";
+import { plainResponse } from "~/server/media/serve.server";
+import type { Route } from "./+types/sitemap";
+
+/**
+ * GET /sitemap.xml — every public page in every locale (or, past one file's limit, an index of
+ * the numbered files); GET /sitemap/<n>.xml — one numbered file.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const services = getServices(context);
+  let file: number | null = null;
+  if (params.file !== undefined) {
+    const match = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
+    if (!match) return plainResponse(404, "Not found");
+    file = Number(match[1]);
+  }
+  if (!services.isDatabaseReady()) return unavailable();
+  try {
+    const xml = await sitemapXml(services.database.db, { origin: publicOrigin(services, request), file });
+    if (xml === null) return plainResponse(404, "Not found");
+    return new Response(xml, {
+      headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    services.logger.warn({ err: error }, "database unavailable");
+    return unavailable();
+  }
+}
+
+const unavailable = () => plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });

@@ -1,0 +1,117 @@
+/**
+ * What the filter panels of the lists offer: the categories with their sub-categories, the brands
+ * of published lessons, and the countries and cities of listed masters. Read per request: these
+ * are small index reads, and caching them would show a new master's city only after a delay.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { BrandRef, Titled } from "~/catalog/types";
+import type { Locale } from "~/i18n/locales";
+import type { Database } from "../db/client.server";
+import {
+  brands,
+  categories,
+  categoryTranslations,
+  lessonBrands,
+  lessons,
+  profiles,
+  subCategories,
+  subCategoryTranslations,
+  users,
+} from "../db/schema";
+
+export interface CategoryOption extends Titled {
+  subCategories: Titled[];
+}
+
+export interface LessonFilterOptions {
+  categories: CategoryOption[];
+  brands: BrandRef[];
+}
+
+export interface MasterFilterOptions {
+  categories: CategoryOption[];
+  /** ISO 3166-1 alpha-2 codes; the page names them with Intl.DisplayNames. */
+  countries: string[];
+  cities: string[];
+}
+
+/** Every category with its sub-categories, titled in `locale`, in menu order (filters, office forms). */
+export async function categoryOptions(db: Database, locale: Locale): Promise<CategoryOption[]> {
+  const [categoryRows, subRows] = await Promise.all([
+    db
+      .select({ id: categories.id, title: categoryTranslations.title })
+      .from(categories)
+      .innerJoin(
+        categoryTranslations,
+        and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.locale, locale)),
+      )
+      .orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({
+        id: subCategories.id,
+        categoryId: subCategories.categoryId,
+        title: subCategoryTranslations.title,
+      })
+      .from(subCategories)
+      .innerJoin(
+        subCategoryTranslations,
+        and(
+          eq(subCategoryTranslations.subCategoryId, subCategories.id),
+          eq(subCategoryTranslations.locale, locale),
+        ),
+      )
+      .orderBy(asc(subCategories.position), asc(subCategories.id)),
+  ]);
+  return categoryRows.map((category) => ({
+    ...category,
+    subCategories: subRows
+      .filter((sub) => sub.categoryId === category.id)
+      .map(({ id, title }) => ({ id, title })),
+  }));
+}
+
+export async function lessonFilterOptions(db: Database, locale: Locale): Promise<LessonFilterOptions> {
+  // Per brand, one probe of lesson_brands_brand_idx that stops at its first published lesson (a
+  // LATERAL ... LIMIT 1; an EXISTS would be planned as a join of every link with every lesson).
+  const firstPublished = db
+    .select({ lessonId: lessonBrands.lessonId })
+    .from(lessonBrands)
+    .innerJoin(lessons, eq(lessons.id, lessonBrands.lessonId))
+    .where(and(eq(lessonBrands.brandId, brands.id), eq(lessons.published, true)))
+    .limit(1)
+    .as("first_published");
+  const [categoryList, brandList] = await Promise.all([
+    categoryOptions(db, locale),
+    db
+      .select({ id: brands.id, name: brands.name, website: brands.website })
+      .from(brands)
+      .crossJoinLateral(firstPublished)
+      .orderBy(sql`lower(${brands.name})`, asc(brands.id)),
+  ]);
+  return { categories: categoryList, brands: brandList };
+}
+
+export async function masterFilterOptions(db: Database, locale: Locale): Promise<MasterFilterOptions> {
+  // One pass over the listed masters gives both lists: their distinct (country, city) pairs.
+  const [categoryList, places] = await Promise.all([
+    categoryOptions(db, locale),
+    db
+      .selectDistinct({ country: users.country, city: users.city })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.isListed, true), eq(users.isActive, true))),
+  ]);
+  const collator = new Intl.Collator(locale);
+  // One spelling per city whatever its case (the filter compares without case): the first in order.
+  const cities = new Map<string, string>();
+  for (const { city } of [...places].sort(
+    (a, b) => collator.compare(a.city, b.city) || (a.city < b.city ? -1 : 1),
+  )) {
+    if (city && !cities.has(city.toLocaleLowerCase())) cities.set(city.toLocaleLowerCase(), city);
+  }
+  return {
+    categories: categoryList,
+    countries: [...new Set(places.map((place) => place.country).filter(Boolean))].sort(),
+    cities: [...cities.values()],
+  };
+}

@@ -1,0 +1,169 @@
+import { eq, or } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import { getUser } from "../auth/session.server";
+import type { User } from "../auth/users.server";
+import { getServices } from "../context.server";
+import type { Database } from "../db/client.server";
+import { lessons, media, profiles } from "../db/schema";
+import { signVideoUrl } from "../media/signed-url.server";
+
+/**
+ * Who may watch what. This file is THE place that decides it: lesson pages ask it before they
+ * hand out a video URL, and the media route asks it again on every request for the file.
+ */
+
+/** The three videos of a lesson. */
+export type VideoPart = "trailer" | "full" | "tips";
+export const VIDEO_PARTS: readonly VideoPart[] = ["trailer", "full", "tips"];
+
+/** What the rule needs to know about a lesson. `published` defaults to true. */
+export interface LessonForAccess {
+  id: number;
+  masterId: number;
+  published?: boolean;
+}
+
+/**
+ * May `viewer` (null for a visitor) watch this part of the lesson?
+ * - trailer: everyone, while the lesson is published; a draft's trailer only its author and staff;
+ * - full and tips: the author and staff (and buyers, once the money issue records purchases).
+ */
+export async function canWatch(
+  _db: Database,
+  viewer: User | null,
+  part: VideoPart,
+  lesson: LessonForAccess,
+): Promise<boolean> {
+  if (part === "trailer" && lesson.published !== false) return true;
+  if (!viewer?.isActive) return false;
+  if (viewer.isStaff || viewer.id === lesson.masterId) return true;
+  if (part === "trailer") return false;
+  // The money issue adds the one remaining case here: a viewer who bought the lesson
+  // (a `purchases` row for viewer.id and lesson.id) may watch its full and tips videos.
+  return false;
+}
+
+/** Something that shows a video: a part of a lesson, or a master's (public) introduction video. */
+export type VideoReference =
+  | { kind: "lesson"; part: VideoPart; lesson: Required<LessonForAccess> }
+  | { kind: "master-introduction"; userId: number };
+
+/**
+ * Everything that references the video `mediaId`. One clip may serve several lessons (the same
+ * trailer on two lessons, a trailer that is also another lesson's full video): each reference
+ * is listed, and whoever may watch any of them may watch the clip.
+ */
+export async function findVideoOwner(db: Database, mediaId: number): Promise<VideoReference[]> {
+  const [lessonRows, profileRows] = await Promise.all([
+    db
+      .select({
+        id: lessons.id,
+        masterId: lessons.masterId,
+        published: lessons.published,
+        trailerId: lessons.trailerId,
+        fullVideoId: lessons.fullVideoId,
+        tipsVideoId: lessons.tipsVideoId,
+      })
+      .from(lessons)
+      .where(
+        or(
+          eq(lessons.trailerId, mediaId),
+          eq(lessons.fullVideoId, mediaId),
+          eq(lessons.tipsVideoId, mediaId),
+        ),
+      )
+      .orderBy(lessons.id),
+    db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.videoId, mediaId)),
+  ]);
+  const references: VideoReference[] = [];
+  for (const row of lessonRows) {
+    const lesson = { id: row.id, masterId: row.masterId, published: row.published };
+    if (row.trailerId === mediaId) references.push({ kind: "lesson", part: "trailer", lesson });
+    if (row.fullVideoId === mediaId) references.push({ kind: "lesson", part: "full", lesson });
+    if (row.tipsVideoId === mediaId) references.push({ kind: "lesson", part: "tips", lesson });
+  }
+  for (const row of profileRows) references.push({ kind: "master-introduction", userId: row.userId });
+  return references;
+}
+
+export interface VideoAccess {
+  /** The viewer may watch the clip. */
+  allowed: boolean;
+  /** Anyone may watch it (a published trailer, an introduction video): it may be cached. */
+  public: boolean;
+}
+
+/** The media route's check: may `viewer` watch the video `mediaId` through any of its uses? */
+export async function videoAccess(db: Database, viewer: User | null, mediaId: number): Promise<VideoAccess> {
+  const references = await findVideoOwner(db, mediaId);
+  const decide = async (who: User | null) => {
+    for (const reference of references) {
+      if (reference.kind === "master-introduction") return true;
+      if (await canWatch(db, who, reference.part, reference.lesson)) return true;
+    }
+    return false;
+  };
+  const isPublic = await decide(null);
+  return { allowed: isPublic || (await decide(viewer)), public: isPublic };
+}
+
+/** A stored video as the media route serves it. */
+export interface StoredVideo {
+  id: number;
+  storageKey: string;
+  mime: string;
+}
+
+export async function findVideo(db: Database, mediaId: number): Promise<StoredVideo | null> {
+  const [row] = await db
+    .select({ id: media.id, kind: media.kind, storageKey: media.storageKey, mime: media.mime })
+    .from(media)
+    .where(eq(media.id, mediaId));
+  return row?.kind === "video" ? { id: row.id, storageKey: row.storageKey, mime: row.mime } : null;
+}
+
+/**
+ * The signed URL of a video for the person viewing the page (bound to them, valid for a few
+ * hours). Call it only after `canWatch` said yes; an introduction video is public.
+ */
+export function videoSource(context: Readonly<RouterContextProvider>, mediaId: number): string {
+  return signVideoUrl(getServices(context), { mediaId, viewerId: getUser(context)?.id ?? 0 });
+}
+
+/** One video tab of a lesson page: a player, or the locked panel (price and the way to buy). */
+export type LessonVideo = { state: "playable"; src: string } | { state: "locked" };
+
+/** A lesson's three videos for the current viewer; null where the lesson has no such video. */
+export type LessonVideos = Record<VideoPart, LessonVideo | null>;
+
+/** What `lessonVideos` needs of a lesson (a `LessonDetail` has all of it). */
+export interface LessonWithVideos {
+  id: number;
+  published: boolean;
+  master: { id: number };
+  trailerId: number | null;
+  fullVideoId: number | null;
+  tipsVideoId: number | null;
+}
+
+/** For a lesson page: each video either playable (with its signed URL) or locked for this viewer. */
+export async function lessonVideos(
+  context: Readonly<RouterContextProvider>,
+  db: Database,
+  lesson: LessonWithVideos,
+): Promise<LessonVideos> {
+  const viewer = getUser(context);
+  const subject = { id: lesson.id, masterId: lesson.master.id, published: lesson.published };
+  const one = async (part: VideoPart, mediaId: number | null): Promise<LessonVideo | null> => {
+    if (mediaId === null) return null;
+    return (await canWatch(db, viewer, part, subject))
+      ? { state: "playable", src: videoSource(context, mediaId) }
+      : { state: "locked" };
+  };
+  const [trailer, full, tips] = await Promise.all([
+    one("trailer", lesson.trailerId),
+    one("full", lesson.fullVideoId),
+    one("tips", lesson.tipsVideoId),
+  ]);
+  return { trailer, full, tips };
+}

@@ -1,0 +1,324 @@
+/**
+ * The lessons catalog: the published list with its filters and orderings, a lesson's detail, and
+ * the short lists of the main page and of a master's page. Pages and the JSON API both call these.
+ */
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias, type SelectedFields } from "drizzle-orm/pg-core";
+import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page, Review } from "~/catalog/types";
+import {
+  LESSON_LEVEL_NAMES,
+  type LessonFilters,
+  type LessonLevelName,
+  type LessonOrdering,
+  PAGE_SIZE,
+  pageCount,
+} from "~/forms/catalog-filters";
+import type { Locale } from "~/i18n/locales";
+import type { Database } from "../db/client.server";
+import {
+  brands,
+  categoryTranslations,
+  LESSON_LEVELS,
+  lessonBrands,
+  lessons,
+  media,
+  profiles,
+  reviews,
+  subCategoryTranslations,
+  users,
+} from "../db/schema";
+import { imageRef, type StoredImage } from "../media/image-ref.server";
+import { containsPattern } from "./search-text";
+
+const poster = alias(media, "poster");
+const avatar = alias(media, "avatar");
+const categoryTitle = alias(categoryTranslations, "category_title");
+const subCategoryTitle = alias(subCategoryTranslations, "sub_category_title");
+
+/** The columns of a stored image, for `imageRef` (a left join gives null when there is no row). */
+export function imageColumns<T extends Record<"storageKey" | "width" | "height" | "variants", AnyPgColumn>>(
+  table: T,
+): Pick<T, "storageKey" | "width" | "height" | "variants"> {
+  return {
+    storageKey: table.storageKey,
+    width: table.width,
+    height: table.height,
+    variants: table.variants,
+  };
+}
+
+const cardColumns = {
+  id: lessons.id,
+  slug: lessons.slug,
+  title: lessons.title,
+  priceCents: lessons.priceCents,
+  level: lessons.level,
+  views: lessons.views,
+  rating: lessons.rating,
+  reviewCount: lessons.reviewCount,
+  categoryId: lessons.categoryId,
+  categoryTitle: categoryTitle.title,
+  subCategoryId: lessons.subCategoryId,
+  subCategoryTitle: subCategoryTitle.title,
+  masterId: users.id,
+  masterUsername: users.username,
+  masterFullName: users.fullName,
+  poster: imageColumns(poster),
+  avatar: imageColumns(avatar),
+};
+
+/** Lessons with everything a card shows: master, avatar, poster, category titles in `locale`. */
+function cardQuery<T extends SelectedFields>(db: Database, locale: Locale, extra: T) {
+  return db
+    .select({ ...cardColumns, ...extra })
+    .from(lessons)
+    .innerJoin(users, eq(users.id, lessons.masterId))
+    .leftJoin(profiles, eq(profiles.userId, lessons.masterId))
+    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
+    .leftJoin(poster, eq(poster.id, lessons.posterId))
+    .leftJoin(
+      categoryTitle,
+      and(eq(categoryTitle.categoryId, lessons.categoryId), eq(categoryTitle.locale, locale)),
+    )
+    .leftJoin(
+      subCategoryTitle,
+      and(eq(subCategoryTitle.subCategoryId, lessons.subCategoryId), eq(subCategoryTitle.locale, locale)),
+    )
+    .$dynamic();
+}
+
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  priceCents: number;
+  level: number;
+  views: number;
+  rating: number;
+  reviewCount: number;
+  categoryId: number | null;
+  categoryTitle: string | null;
+  subCategoryId: number | null;
+  subCategoryTitle: string | null;
+  masterId: number;
+  masterUsername: string;
+  masterFullName: string;
+  poster: StoredImage | null;
+  avatar: StoredImage | null;
+}
+
+export function levelName(level: number): LessonLevelName {
+  return LESSON_LEVEL_NAMES[level] ?? "none";
+}
+
+function titled(id: number | null, title: string | null) {
+  return id === null ? null : { id, title: title ?? "" };
+}
+
+function toCard(row: CardRow): LessonCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    priceCents: row.priceCents,
+    level: levelName(row.level),
+    views: row.views,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    poster: imageRef(row.poster),
+    category: titled(row.categoryId, row.categoryTitle),
+    subCategory: titled(row.subCategoryId, row.subCategoryTitle),
+    master: {
+      id: row.masterId,
+      username: row.masterUsername,
+      fullName: row.masterFullName,
+      avatar: imageRef(row.avatar),
+    },
+  };
+}
+
+/**
+ * Each ordering of the list, ending in the id so that equal values keep one order across pages.
+ * The directions match the indexes on `lessons` (see schema), so a page is read from an index.
+ */
+const ORDERINGS: Record<LessonOrdering, SQL[]> = {
+  level: [asc(lessons.level), desc(lessons.publishedAt), desc(lessons.id)],
+  newest: [desc(lessons.publishedAt), desc(lessons.id)],
+  views: [desc(lessons.views), desc(lessons.id)],
+  rating: [desc(lessons.rating), desc(lessons.reviewCount), desc(lessons.id)],
+  price: [asc(lessons.priceCents), asc(lessons.id)],
+  "-price": [desc(lessons.priceCents), desc(lessons.id)],
+};
+
+/** The WHERE of the published list for these filters (every filter combines with the others). */
+export function lessonConditions(filters: Omit<LessonFilters, "ordering" | "page">): SQL {
+  const conditions: SQL[] = [eq(lessons.published, true)];
+  if (filters.q) conditions.push(sql`${lessons.searchText} like ${containsPattern(filters.q)}`);
+  if (filters.category !== null) conditions.push(eq(lessons.categoryId, filters.category));
+  if (filters.subcategory !== null) conditions.push(eq(lessons.subCategoryId, filters.subcategory));
+  if (filters.level !== null) conditions.push(eq(lessons.level, LESSON_LEVELS.indexOf(filters.level)));
+  if (filters.priceMin !== null) conditions.push(gte(lessons.priceCents, filters.priceMin * 100));
+  if (filters.priceMax !== null) conditions.push(lte(lessons.priceCents, filters.priceMax * 100));
+  if (filters.brand !== null) {
+    conditions.push(
+      sql`exists (select 1 from ${lessonBrands} where ${lessonBrands.lessonId} = ${lessons.id} and ${lessonBrands.brandId} = ${filters.brand})`,
+    );
+  }
+  return and(...conditions) as SQL;
+}
+
+/**
+ * One page of published lessons. The count and the page are two small queries run together (a
+ * window count would make every page read all matching rows instead of 12 from an index). The
+ * page's ids are chosen from `lessons` alone, so the joins for the cards run for 12 rows only,
+ * however deep the page.
+ */
+export async function listLessons(
+  db: Database,
+  locale: Locale,
+  filters: LessonFilters,
+): Promise<Page<LessonCard>> {
+  const where = lessonConditions(filters);
+  const order = ORDERINGS[filters.ordering];
+  const pageIds = db
+    .select({ id: lessons.id })
+    .from(lessons)
+    .where(where)
+    .orderBy(...order)
+    .limit(PAGE_SIZE)
+    .offset((filters.page - 1) * PAGE_SIZE);
+  const [countRows, rows] = await Promise.all([
+    db.select({ count: sql<number>`count(*)::int` }).from(lessons).where(where),
+    cardQuery(db, locale, {})
+      .where(inArray(lessons.id, pageIds))
+      .orderBy(...order),
+  ]);
+  const count = countRows[0]?.count ?? 0;
+  return { count, page: filters.page, pageCount: pageCount(count), results: rows.map(toCard) };
+}
+
+export async function newestLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
+  const rows = await cardQuery(db, locale, {})
+    .where(eq(lessons.published, true))
+    .orderBy(...ORDERINGS.newest)
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** Best rated lessons that have a review; when there are not enough, the most viewed of the rest. */
+export async function featuredLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
+  const rated = await cardQuery(db, locale, {})
+    .where(and(eq(lessons.published, true), gt(lessons.reviewCount, 0)))
+    .orderBy(...ORDERINGS.rating)
+    .limit(limit);
+  if (rated.length >= limit) return rated.map(toCard);
+  const viewed = await cardQuery(db, locale, {})
+    .where(and(eq(lessons.published, true), eq(lessons.reviewCount, 0)))
+    .orderBy(...ORDERINGS.views)
+    .limit(limit - rated.length);
+  return [...rated, ...viewed].map(toCard);
+}
+
+/** A master's lessons, newest first; drafts only when asked (the owner's own page). */
+export async function lessonsOfMaster(
+  db: Database,
+  locale: Locale,
+  masterId: number,
+  { includeDrafts = false }: { includeDrafts?: boolean } = {},
+): Promise<LessonCard[]> {
+  const rows = await cardQuery(db, locale, {})
+    .where(
+      includeDrafts
+        ? eq(lessons.masterId, masterId)
+        : and(eq(lessons.masterId, masterId), eq(lessons.published, true)),
+    )
+    .orderBy(desc(lessons.createdAt), desc(lessons.id));
+  return rows.map(toCard);
+}
+
+const REVIEWS_SHOWN = 20;
+
+/** A lesson by slug, published or not (the route decides who may see a draft). */
+export async function getLesson(db: Database, locale: Locale, slug: string): Promise<LessonDetail | null> {
+  const [row] = await cardQuery(db, locale, {
+    about: lessons.about,
+    published: lessons.published,
+    createdAt: lessons.createdAt,
+    publishedAt: lessons.publishedAt,
+    trailerId: lessons.trailerId,
+    fullVideoId: lessons.fullVideoId,
+    tipsVideoId: lessons.tipsVideoId,
+    masterCountry: users.country,
+    masterCity: users.city,
+    masterDescription: profiles.shortDescription,
+    masterIsTeacher: profiles.isTeacher,
+    masterLevel: profiles.qualificationLevel,
+    masterRating: profiles.rating,
+    masterReviewCount: profiles.reviewCount,
+    masterViews: profiles.views,
+  })
+    .where(eq(lessons.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  const [brandRows, reviewRows] = await Promise.all([
+    db
+      .select({ id: brands.id, name: brands.name, website: brands.website })
+      .from(lessonBrands)
+      .innerJoin(brands, eq(brands.id, lessonBrands.brandId))
+      .where(eq(lessonBrands.lessonId, row.id))
+      .orderBy(asc(brands.name)),
+    latestReviews(db, row.id),
+  ]);
+  const card = toCard(row);
+  const master: MasterSummary = {
+    ...card.master,
+    country: row.masterCountry,
+    city: row.masterCity,
+    shortDescription: row.masterDescription ?? "",
+    isTeacher: row.masterIsTeacher ?? false,
+    qualificationLevel: row.masterLevel,
+    rating: row.masterRating ?? 0,
+    reviewCount: row.masterReviewCount ?? 0,
+    views: row.masterViews ?? 0,
+  };
+  return {
+    ...card,
+    master,
+    about: row.about,
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    brands: brandRows satisfies BrandRef[],
+    trailerId: row.trailerId,
+    fullVideoId: row.fullVideoId,
+    tipsVideoId: row.tipsVideoId,
+    reviews: reviewRows,
+  };
+}
+
+async function latestReviews(db: Database, lessonId: number): Promise<Review[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      createdAt: reviews.createdAt,
+      username: users.username,
+      fullName: users.fullName,
+      avatar: imageColumns(avatar),
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
+    .where(eq(reviews.lessonId, lessonId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(REVIEWS_SHOWN);
+  return rows.map((review) => ({
+    id: review.id,
+    rating: review.rating,
+    text: review.text,
+    createdAt: review.createdAt.toISOString(),
+    author: { username: review.username, fullName: review.fullName, avatar: imageRef(review.avatar) },
+  }));
+}

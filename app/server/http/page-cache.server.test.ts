@@ -1,0 +1,135 @@
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, type PageCacheOptions, pageReplays } from "./page-cache.server";
+
+/** A small app behind the cache that counts renders and embeds the request's nonce. */
+async function serve(options: Partial<PageCacheOptions> = {}) {
+  let clock = 1_000;
+  const cache = createPageCache({
+    ttlMs: 10_000,
+    personalCookies: ["maistry_session", "flash"],
+    now: () => clock,
+    ...options,
+  });
+  const app = express();
+  let nonceCounter = 0;
+  let renders = 0;
+  const replays: string[] = [];
+  app.use((_req, res, next) => {
+    res.locals.nonce = `nonce-${++nonceCounter}`;
+    next();
+  });
+  app.use(compression());
+  app.use(cache.middleware);
+  app.get("/page", (req, res) => {
+    renders += 1;
+    pageReplays(res).push((again) => replays.push(String(again.query.who ?? "")));
+    res.type("html").setHeader("Cache-Control", "public, max-age=0");
+    res.write(`<p nonce="${res.locals.nonce}">render ${renders}`);
+    res.end(` ${req.query.q ?? ""}</p>`);
+  });
+  app.get("/personal", (_req, res) => {
+    renders += 1;
+    res.type("html").setHeader("Cache-Control", "no-store").send(`render ${renders}`);
+  });
+  app.get("/cookie", (_req, res) => {
+    renders += 1;
+    res.cookie("x", "1").type("html").send(`render ${renders}`);
+  });
+  app.get("/missing", (_req, res) => {
+    renders += 1;
+    res.status(404).send(`render ${renders}`);
+  });
+  app.get("/", (_req, res) => {
+    renders += 1;
+    res.type("html").send(`main ${renders}`);
+  });
+  app.post("/change", (_req, res) => {
+    res.status(303).location("/page").end();
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return {
+    /** Fetches a page and reads it whole; the server's "finish" may come just after the body. */
+    get: async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(base + path, { headers });
+      const body = await response.text();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return { headers: response.headers, text: async () => body };
+    },
+    post: (path: string) => fetch(base + path, { method: "POST", redirect: "manual" }),
+    advance: (ms: number) => {
+      clock += ms;
+    },
+    renders: () => renders,
+    replays,
+    cache,
+  };
+}
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+describe("page cache", () => {
+  it("serves an anonymous page again with the new request's nonce, and replays its side effects", async () => {
+    const app = await serve();
+    const first = await app.get("/page?q=a");
+    expect(await first.text()).toBe('<p nonce="nonce-1">render 1 a</p>');
+    const second = await app.get("/page?q=a&who=second", { "Accept-Encoding": "gzip" });
+    // Another query string is another page.
+    expect(app.renders()).toBe(2);
+    const again = await app.get("/page?q=a", { "Accept-Encoding": "gzip" });
+    expect(again.headers.get("X-Page-Cache")).toBe("hit");
+    expect(again.headers.get("Content-Type")).toContain("text/html");
+    expect(await again.text()).toBe('<p nonce="nonce-3">render 1 a</p>');
+    expect(await second.text()).toContain("render 2");
+    expect(app.renders()).toBe(2);
+    expect(app.replays).toEqual([""]);
+  });
+
+  it("renders again after the TTL and after a successful change", async () => {
+    const app = await serve();
+    await app.get("/page");
+    app.advance(10_001);
+    expect(await (await app.get("/page")).text()).toContain("render 2");
+    await app.get("/page");
+    expect(app.renders()).toBe(2);
+    await app.post("/change");
+    expect(await (await app.get("/page")).text()).toContain("render 3");
+  });
+
+  it("never keeps or serves personal answers", async () => {
+    const app = await serve();
+    await app.get("/page");
+    const signedIn = await app.get("/page", { Cookie: "lng=en; maistry_session=abc" });
+    expect(await signedIn.text()).toContain("render 2");
+    await app.get("/page", { Authorization: "Bearer x" });
+    expect(app.renders()).toBe(3);
+    for (const path of ["/personal", "/personal", "/cookie", "/cookie", "/missing", "/missing"])
+      await app.get(path);
+    expect(app.renders()).toBe(9);
+  });
+
+  it("keys the bare main page by the language it would redirect to", async () => {
+    const app = await serve();
+    await app.get("/", { "Accept-Language": "uk" });
+    await app.get("/", { "Accept-Language": "en-GB,en;q=0.9" });
+    await app.get("/", { "Accept-Language": "en", Cookie: "lng=de" });
+    expect(app.renders()).toBe(3);
+    expect(await (await app.get("/", { "Accept-Language": "en-US" })).text()).toBe("main 2");
+    expect(app.cache.size).toBe(3);
+  });
+
+  it("is off with a TTL of 0", async () => {
+    const app = await serve({ ttlMs: 0 });
+    await app.get("/page");
+    await app.get("/page");
+    expect(app.renders()).toBe(2);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * How complete a user's profile is, for the personal office's prompt (SPEC §4 "Master
+ * visibility", DESIGN "Who is a master"): whether the basic profile makes the user a listed
+ * master (`profiles.is_listed`, kept by `refreshListing` in profile.server.ts — never recomputed
+ * here) and which of activities, portfolio, certificates and lessons there are none of yet.
+ */
+import { eq, sql } from "drizzle-orm";
+import { createCookie } from "react-router";
+import { COMPLETION_PARTS, type Completion, type CompletionPart } from "~/office/types";
+import type { Database } from "../db/client.server";
+import { certificates, lessons, portfolioItems, professionalActivities, profiles, users } from "../db/schema";
+
+/**
+ * One query: the profile's flags and, for each kind of item, whether the user has any. A lesson
+ * counts whether published or a draft (the prompt asks to add one; the draft is already there).
+ * A user without a profile row yet is simply missing everything.
+ */
+export async function profileCompletion(db: Database, userId: number): Promise<Completion> {
+  const [row] = await db
+    .select({
+      listed: sql<boolean>`coalesce(${profiles.isListed}, false)`,
+      hidden: sql<boolean>`coalesce(${profiles.hideCompletionPrompt}, false)`,
+      activities: sql<boolean>`exists (select 1 from ${professionalActivities} where ${professionalActivities.userId} = ${users.id})`,
+      portfolio: sql<boolean>`exists (select 1 from ${portfolioItems} where ${portfolioItems.userId} = ${users.id})`,
+      certificates: sql<boolean>`exists (select 1 from ${certificates} where ${certificates.userId} = ${users.id})`,
+      lessons: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.masterId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return { listed: false, missing: [...COMPLETION_PARTS], hidden: false };
+  const present: Record<CompletionPart, boolean> = {
+    personal: row.listed,
+    activities: row.activities,
+    portfolio: row.portfolio,
+    certificates: row.certificates,
+    lessons: row.lessons,
+  };
+  return {
+    listed: row.listed,
+    missing: COMPLETION_PARTS.filter((part) => !present[part]),
+    hidden: row.hidden,
+  };
+}
+
+/** "Don't show again": stored on the profile (created empty if the user has none yet). */
+export async function hideCompletionPrompt(db: Database, userId: number): Promise<void> {
+  await db
+    .insert(profiles)
+    .values({ userId, hideCompletionPrompt: true })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { hideCompletionPrompt: true, updatedAt: sql`now()` },
+    });
+}
+
+/** How long one showing of the prompt keeps it away ("Later" means: not again this visit). */
+export const PROMPT_PAUSE_SECONDS = 12 * 60 * 60;
+
+const promptCookie = (secure: boolean) =>
+  createCookie("office_prompt", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    maxAge: PROMPT_PAUSE_SECONDS,
+  });
+
+/**
+ * Whether this page shows the completion prompt: something is missing, the user did not hide it
+ * for good, and it was not already shown to this user in this browser during the last 12 hours
+ * (a cookie naming the user, set whenever it is shown). So "Later" works the same with and
+ * without JavaScript: the prompt does not come back on every page of the visit.
+ */
+export async function completionPrompt(
+  request: Request,
+  userId: number,
+  completion: Completion,
+): Promise<{ show: boolean; setCookie: string | null }> {
+  if (completion.hidden || completion.missing.length === 0) return { show: false, setCookie: null };
+  const cookie = promptCookie(new URL(request.url).protocol === "https:");
+  const shownTo = await cookie.parse(request.headers.get("Cookie"));
+  if (shownTo === String(userId)) return { show: false, setCookie: null };
+  return { show: true, setCookie: await cookie.serialize(String(userId)) };
+}

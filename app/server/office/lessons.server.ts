@@ -1,0 +1,457 @@
+/**
+ * A master's lessons in the personal office: create, edit, publish, delete. The public catalog
+ * (`~/server/catalog/lessons.server`, `lesson-access.server`) reads the same rows, so a lesson
+ * saved here is on `/lessons` once published, and its videos play for whoever `canWatch` allows.
+ *
+ * Videos and the poster are pending uploads (see `~/server/media/uploads.server`) of their own
+ * purpose, attached in the transaction that saves the lesson; a replaced or removed file is
+ * deleted after the commit (unless something else still uses it). Without an uploaded poster the
+ * lesson shows its trailer's poster frame.
+ */
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { BrandRef, ImageRef, Titled } from "~/catalog/types";
+import { LESSON_LEVEL_NAMES, type LessonLevelName } from "~/forms/catalog-filters";
+import { type LessonInput, type LessonVideoField, priceText } from "~/forms/office-items";
+import type { Locale } from "~/i18n/locales";
+import { imageColumns } from "../catalog/lessons.server";
+import { foldForSearch } from "../catalog/search-text";
+import { lessonSlug, randomSlugSuffix } from "../catalog/slug";
+import type { Database } from "../db/client.server";
+import {
+  brands,
+  categoryTranslations,
+  LESSON_LEVELS,
+  lessonBrands,
+  lessons,
+  media,
+  profiles,
+  subCategoryTranslations,
+} from "../db/schema";
+import { imageRef } from "../media/image-ref.server";
+import { attachUploads, claimUploads, type UploadDeps, type UploadPurpose } from "../media/uploads.server";
+import {
+  type Actor,
+  categoryOf,
+  discardUnused,
+  inTransaction,
+  Refusal,
+  refused,
+  type Saved,
+  type Transaction,
+} from "./items.server";
+
+const poster = alias(media, "poster");
+const categoryTitle = alias(categoryTranslations, "category_title");
+const subCategoryTitle = alias(subCategoryTranslations, "sub_category_title");
+
+/** A lesson video as the office shows it: its file name and poster frame, never a playable URL. */
+export interface OfficeVideo {
+  id: number;
+  name: string;
+  bytes: number;
+  durationMs: number | null;
+  poster: ImageRef | null;
+}
+
+/** An uploaded poster image of a lesson. */
+export interface OfficePoster {
+  id: number;
+  name: string;
+  image: ImageRef | null;
+}
+
+export interface OfficeLessonRow {
+  id: number;
+  slug: string;
+  title: string;
+  level: LessonLevelName;
+  priceCents: number;
+  views: number;
+  published: boolean;
+  poster: ImageRef | null;
+  specialization: Titled | null;
+  createdAt: string;
+  /** What publishing still needs (the trailer and the full video). */
+  hasTrailer: boolean;
+  hasFullVideo: boolean;
+}
+
+export interface OfficeLesson extends OfficeLessonRow {
+  ownerId: number;
+  about: string;
+  category: Titled | null;
+  brands: BrandRef[];
+  publishedAt: string | null;
+  /** The poster uploaded for the lesson; null when it shows the trailer's poster frame. */
+  ownPoster: OfficePoster | null;
+  trailer: OfficeVideo | null;
+  full: OfficeVideo | null;
+  tips: OfficeVideo | null;
+}
+
+function titled(id: number | null, title: string | null): Titled | null {
+  return id === null ? null : { id, title: title ?? "" };
+}
+
+const levelName = (level: number): LessonLevelName => LESSON_LEVEL_NAMES[level] ?? "none";
+
+function rowQuery(db: Database, locale: Locale, where: SQL) {
+  return db
+    .select({
+      id: lessons.id,
+      slug: lessons.slug,
+      ownerId: lessons.masterId,
+      title: lessons.title,
+      about: lessons.about,
+      level: lessons.level,
+      priceCents: lessons.priceCents,
+      views: lessons.views,
+      published: lessons.published,
+      publishedAt: lessons.publishedAt,
+      createdAt: lessons.createdAt,
+      posterId: lessons.posterId,
+      poster: imageColumns(poster),
+      trailerId: lessons.trailerId,
+      fullVideoId: lessons.fullVideoId,
+      tipsVideoId: lessons.tipsVideoId,
+      categoryId: lessons.categoryId,
+      categoryTitle: categoryTitle.title,
+      subCategoryId: lessons.subCategoryId,
+      subCategoryTitle: subCategoryTitle.title,
+    })
+    .from(lessons)
+    .leftJoin(poster, eq(poster.id, lessons.posterId))
+    .leftJoin(
+      categoryTitle,
+      and(eq(categoryTitle.categoryId, lessons.categoryId), eq(categoryTitle.locale, locale)),
+    )
+    .leftJoin(
+      subCategoryTitle,
+      and(eq(subCategoryTitle.subCategoryId, lessons.subCategoryId), eq(subCategoryTitle.locale, locale)),
+    )
+    .where(where);
+}
+
+type Row = Awaited<ReturnType<typeof rowQuery>>[number];
+
+function toRow(row: Row): OfficeLessonRow {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    level: levelName(row.level),
+    priceCents: row.priceCents,
+    views: row.views,
+    published: row.published,
+    poster: imageRef(row.poster),
+    specialization: titled(row.subCategoryId, row.subCategoryTitle),
+    createdAt: row.createdAt.toISOString(),
+    hasTrailer: row.trailerId !== null,
+    hasFullVideo: row.fullVideoId !== null,
+  };
+}
+
+/** A user's lessons, drafts included, newest first. */
+export async function listOwnLessons(
+  db: Database,
+  locale: Locale,
+  userId: number,
+): Promise<OfficeLessonRow[]> {
+  const rows = await rowQuery(db, locale, eq(lessons.masterId, userId)).orderBy(
+    desc(lessons.createdAt),
+    desc(lessons.id),
+  );
+  return rows.map(toRow);
+}
+
+/** The owner condition of the office: the actor's own lesson, or anyone's for staff. */
+function ownedBy(actor: Actor, id: number): SQL {
+  return actor.isStaff
+    ? eq(lessons.id, id)
+    : (and(eq(lessons.id, id), eq(lessons.masterId, actor.id)) as SQL);
+}
+
+/** One lesson the actor may edit, with everything its editor shows; null when unknown or not theirs. */
+export async function getOfficeLesson(
+  db: Database,
+  locale: Locale,
+  actor: Actor,
+  id: number,
+): Promise<OfficeLesson | null> {
+  const [row] = await rowQuery(db, locale, ownedBy(actor, id)).limit(1);
+  if (!row) return null;
+  const videoIds = [row.trailerId, row.fullVideoId, row.tipsVideoId].filter((v): v is number => v !== null);
+  const frame = alias(media, "frame");
+  const [brandRows, videoRows, posterRows] = await Promise.all([
+    db
+      .select({ id: brands.id, name: brands.name, website: brands.website })
+      .from(lessonBrands)
+      .innerJoin(brands, eq(brands.id, lessonBrands.brandId))
+      .where(eq(lessonBrands.lessonId, row.id))
+      .orderBy(asc(brands.name)),
+    videoIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            id: media.id,
+            name: media.originalName,
+            bytes: media.bytes,
+            durationMs: media.durationMs,
+            posterId: media.posterId,
+            frame: imageColumns(frame),
+          })
+          .from(media)
+          .leftJoin(frame, eq(frame.id, media.posterId))
+          .where(inArray(media.id, videoIds)),
+    row.posterId === null
+      ? Promise.resolve([])
+      : db.select({ id: media.id, name: media.originalName }).from(media).where(eq(media.id, row.posterId)),
+  ]);
+  const videos = new Map(
+    videoRows.map((video) => [
+      video.id,
+      {
+        video: {
+          id: video.id,
+          name: video.name,
+          bytes: video.bytes,
+          durationMs: video.durationMs,
+          poster: imageRef(video.frame),
+        } satisfies OfficeVideo,
+        frameId: video.posterId,
+      },
+    ]),
+  );
+  const video = (id: number | null) => (id === null ? null : (videos.get(id)?.video ?? null));
+  const trailerFrame = row.trailerId === null ? null : (videos.get(row.trailerId)?.frameId ?? null);
+  const ownPoster =
+    row.posterId !== null && row.posterId !== trailerFrame
+      ? { id: row.posterId, name: posterRows[0]?.name ?? "", image: imageRef(row.poster) }
+      : null;
+  return {
+    ...toRow(row),
+    ownerId: row.ownerId,
+    about: row.about,
+    category: titled(row.categoryId, row.categoryTitle),
+    brands: brandRows,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    ownPoster,
+    trailer: video(row.trailerId),
+    full: video(row.fullVideoId),
+    tips: video(row.tipsVideoId),
+  };
+}
+
+/** The form values of a saved lesson (the editor's defaults, and the base of an API PATCH). */
+export function lessonFormValues(lesson: OfficeLesson) {
+  return {
+    title: lesson.title,
+    about: lesson.about,
+    level: lesson.level,
+    price: priceText(lesson.priceCents),
+    specialization: lesson.specialization ? String(lesson.specialization.id) : "",
+    brands: lesson.brands.map((brand) => String(brand.id)),
+    intent: lesson.published ? "publish" : "draft",
+  };
+}
+
+/** The specialization a new lesson starts with: the master's own. */
+export async function defaultSpecialization(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ subCategoryId: profiles.subCategoryId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.subCategoryId ?? null;
+}
+
+/** Every brand, by name (the editor's checkboxes). */
+export function brandOptions(db: Database): Promise<BrandRef[]> {
+  return db
+    .select({ id: brands.id, name: brands.name, website: brands.website })
+    .from(brands)
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
+interface Stored {
+  id: number;
+  ownerId: number;
+  slug: string;
+  posterId: number | null;
+  trailerId: number | null;
+  fullVideoId: number | null;
+  tipsVideoId: number | null;
+  publishedAt: Date | null;
+}
+
+async function findOwned(db: Database, actor: Actor, id: number): Promise<Stored | null> {
+  const [row] = await db
+    .select({
+      id: lessons.id,
+      ownerId: lessons.masterId,
+      slug: lessons.slug,
+      posterId: lessons.posterId,
+      trailerId: lessons.trailerId,
+      fullVideoId: lessons.fullVideoId,
+      tipsVideoId: lessons.tipsVideoId,
+      publishedAt: lessons.publishedAt,
+    })
+    .from(lessons)
+    .where(ownedBy(actor, id));
+  return row ?? null;
+}
+
+/** The poster frame of a video (an image row), if it has one. */
+async function frameOf(db: Database, videoId: number | null): Promise<number | null> {
+  if (videoId === null) return null;
+  const [row] = await db.select({ posterId: media.posterId }).from(media).where(eq(media.id, videoId));
+  return row?.posterId ?? null;
+}
+
+/** A slug for a new lesson's title that no lesson has yet. */
+async function freshSlug(tx: Transaction, title: string): Promise<string> {
+  for (;;) {
+    const slug = lessonSlug(title, randomSlugSuffix());
+    const [taken] = await tx.select({ id: lessons.id }).from(lessons).where(eq(lessons.slug, slug));
+    if (!taken) return slug;
+  }
+}
+
+const UPLOAD_FIELDS: { field: "poster" | LessonVideoField; purpose: UploadPurpose }[] = [
+  { field: "poster", purpose: "poster" },
+  { field: "trailer", purpose: "trailer" },
+  { field: "full", purpose: "full" },
+  { field: "tips", purpose: "tips" },
+];
+
+export interface SavedLesson {
+  id: number;
+  slug: string;
+  published: boolean;
+}
+
+/**
+ * Creates (`id` null) or updates a lesson of the actor from a checked form. Checks what the form
+ * cannot: the specialization and brands exist, each new upload is a pending upload of the actor
+ * for that field, and a lesson to publish has its trailer and full video. Null when `id` is
+ * unknown or someone else's (nothing changes).
+ */
+export async function saveLesson(
+  deps: UploadDeps,
+  actor: Actor,
+  id: number | null,
+  input: LessonInput,
+): Promise<Saved<SavedLesson> | null> {
+  const { db } = deps;
+  const existing = id === null ? null : await findOwned(db, actor, id);
+  if (id !== null && !existing) return null;
+
+  const errors: Record<string, string> = {};
+  const categoryId = await categoryOf(db, input.specialization);
+  if (categoryId === null) errors.specialization = "officeItems.errors.specializationRequired";
+  if (input.brands.length > 0) {
+    const known = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, input.brands));
+    if (known.length !== input.brands.length) errors.brands = "officeItems.errors.brandUnknown";
+  }
+
+  const current = {
+    poster: existing?.posterId ?? null,
+    trailer: existing?.trailerId ?? null,
+    full: existing?.fullVideoId ?? null,
+    tips: existing?.tipsVideoId ?? null,
+  };
+  // An upload field names a new pending upload; naming the file the lesson already has changes nothing.
+  const incoming: Partial<Record<"poster" | LessonVideoField, number>> = {};
+  for (const { field, purpose } of UPLOAD_FIELDS) {
+    const value = input[field];
+    if (value === null || value === current[field]) continue;
+    if (await claimUploads(db, actor.id, [value], purpose)) incoming[field] = value;
+    else errors[field] = "officeItems.errors.uploadUnavailable";
+  }
+
+  const trailerId = incoming.trailer ?? current.trailer;
+  const fullVideoId = incoming.full ?? current.full;
+  const tipsVideoId = incoming.tips ?? (input.remove_tips ? null : current.tips);
+  const oldFrame = await frameOf(db, current.trailer);
+  const oldOwnPoster = current.poster !== null && current.poster !== oldFrame ? current.poster : null;
+  const ownPoster = incoming.poster ?? (input.remove_poster ? null : oldOwnPoster);
+  const posterId = ownPoster ?? (await frameOf(db, trailerId));
+
+  const publish = input.intent === "publish";
+  if (publish && trailerId === null && !errors.trailer)
+    errors.trailer = "officeItems.errors.trailerToPublish";
+  if (publish && fullVideoId === null && !errors.full) errors.full = "officeItems.errors.fullToPublish";
+  if (Object.keys(errors).length > 0) return refused(errors);
+
+  const fields = {
+    title: input.title,
+    about: input.about,
+    level: LESSON_LEVELS.indexOf(input.level),
+    priceCents: input.price,
+    categoryId,
+    subCategoryId: input.specialization,
+    posterId,
+    trailerId,
+    fullVideoId,
+    tipsVideoId,
+    published: publish,
+    searchText: foldForSearch(input.title),
+    publishedAt: publish ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null),
+  };
+  const saved = await inTransaction(db, async (tx) => {
+    for (const { field, purpose } of UPLOAD_FIELDS) {
+      const upload = incoming[field];
+      if (
+        upload !== undefined &&
+        !(await claimUploads(tx as unknown as Database, actor.id, [upload], purpose))
+      ) {
+        throw new Refusal({ [field]: "officeItems.errors.uploadUnavailable" });
+      }
+    }
+    let lesson: SavedLesson;
+    if (existing) {
+      await tx.update(lessons).set(fields).where(eq(lessons.id, existing.id));
+      await tx.delete(lessonBrands).where(eq(lessonBrands.lessonId, existing.id));
+      lesson = { id: existing.id, slug: existing.slug, published: publish };
+    } else {
+      const slug = await freshSlug(tx, input.title);
+      const [row] = await tx
+        .insert(lessons)
+        .values({ ...fields, slug, masterId: actor.id })
+        .returning({ id: lessons.id });
+      if (!row) throw new Error("insert returned no row");
+      lesson = { id: row.id, slug, published: publish };
+    }
+    if (input.brands.length > 0) {
+      await tx.insert(lessonBrands).values(input.brands.map((brandId) => ({ lessonId: lesson.id, brandId })));
+    }
+    const attached = Object.values(incoming);
+    if (attached.length > 0) await attachUploads(tx as unknown as Database, attached);
+    return lesson;
+  });
+  if (saved.ok) {
+    // What the lesson stopped using: replaced or removed videos (their poster frames go with
+    // them) and a replaced or removed uploaded poster.
+    const dropped = [
+      current.trailer !== trailerId ? current.trailer : null,
+      current.full !== fullVideoId ? current.full : null,
+      current.tips !== tipsVideoId ? current.tips : null,
+      oldOwnPoster !== null && oldOwnPoster !== ownPoster ? oldOwnPoster : null,
+    ].filter((value): value is number => value !== null);
+    await discardUnused(deps, dropped);
+  }
+  return saved;
+}
+
+/** Deletes a lesson the actor may edit, then its files. False when there is no such lesson. */
+export async function deleteLesson(deps: UploadDeps, actor: Actor, id: number): Promise<boolean> {
+  const existing = await findOwned(deps.db, actor, id);
+  if (!existing) return false;
+  await deps.db.delete(lessons).where(eq(lessons.id, existing.id));
+  const files = [existing.trailerId, existing.fullVideoId, existing.tipsVideoId, existing.posterId];
+  await discardUnused(
+    deps,
+    files.filter((value): value is number => value !== null),
+  );
+  return true;
+}

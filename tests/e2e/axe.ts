@@ -1,0 +1,70 @@
+import AxeBuilder from "@axe-core/playwright";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from "@playwright/test";
+import { hasJavaScript } from "./helpers";
+
+/**
+ * Each page is checked twice, not four times (axe takes seconds a page): at 1280 px with
+ * JavaScript and at 375 px without, which covers both widths and both ways of rendering.
+ */
+export function onlyInAxeProjects(testInfo: TestInfo) {
+  test.skip(
+    testInfo.project.name !== "desktop" && testInfo.project.name !== "phone-nojs",
+    "checked at 1280 px with JavaScript and at 375 px without",
+  );
+}
+
+export interface AxeTarget {
+  page: Page;
+  /** The context opened for a project without JavaScript (closed by `expectNoSeriousViolations`). */
+  context: BrowserContext | null;
+}
+
+/**
+ * The page axe checks. axe runs as a script in the page: without JavaScript it is checked in a
+ * context like the project's (its width, plus `options`) with JavaScript on but the app's own
+ * scripts blocked, so the page stays as the server sent it.
+ */
+export async function axeTarget(
+  { page, browser, baseURL }: { page: Page; browser: Browser; baseURL: string | undefined },
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<AxeTarget> {
+  if (hasJavaScript(testInfo)) return { page, context: null };
+  const context = await browser.newContext({
+    ...options,
+    javaScriptEnabled: true,
+    baseURL,
+    viewport: testInfo.project.use.viewport,
+  });
+  const scriptless = await context.newPage();
+  await scriptless.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  return { page: scriptless, context };
+}
+
+/** Runs axe on the target's page as it is now: no serious or critical violation, else a report. */
+export async function expectNoSeriousViolations({ page, context }: AxeTarget, url: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  await context?.close();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes
+          .slice(0, 5)
+          .map(
+            (node) =>
+              `    ${node.target.join(" ")}\n      ${node.failureSummary?.replace(/\n/g, "\n      ")}`,
+          )
+          .join("\n")}`,
+    )
+    .join("\n\n");
+  expect(serious, `axe violations on ${url}:\n${report}`).toEqual([]);
+}

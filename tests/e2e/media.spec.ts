@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from "@playwright/test";
+import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { signVideoUrl } from "../../app/server/media/signed-url.server";
+import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
+import { hasJavaScript, localize, MESSAGES, waitForHydration } from "./helpers";
+
+/*
+ * Video delivery end to end, on the demo content, in every project: a visitor's trailer answers a
+ * Range request with 206; a full video's signed URL, taken from the lesson page as its author,
+ * is refused (403) to a visitor, to another signed-in user, when expired or tampered with, and
+ * plays (206) for the author. Two logins per project (author and learner).
+ */
+
+// Two logins and several page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+const locale = "en";
+const t = MESSAGES[locale];
+const RANGE = { Range: "bytes=0-1023" };
+
+/** A published lesson of the demo author, from the JSON API. */
+async function authorsLesson(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/${locale}/api/masters/${DEMO_CREDENTIALS.master.username}/`);
+  expect(response.status()).toBe(200);
+  const master = (await response.json()) as { lessons: { slug: string }[] };
+  const slug = master.lessons[0]?.slug;
+  expect(slug, "the demo author has a published lesson").toBeTruthy();
+  return slug as string;
+}
+
+async function logIn(page: Page, account: { email: string; username: string }, js: boolean) {
+  await page.goto(localize(locale, "/login"));
+  if (js) await waitForHydration(page, locale);
+  const card = page.getByRole("region", { name: t.auth.login.title });
+  await card.getByLabel(t.auth.fields.email, { exact: true }).fill(account.email);
+  await card.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_CREDENTIALS.password);
+  await card.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
+  // Login lands on the user's own page (its id URL redirects to the nickname): wait for the end of
+  // that chain, so the next navigation does not race it. Hashing a password takes a busy machine time.
+  await expect(page).toHaveURL(new RegExp(`/masters/${account.username.replace(/\./g, "\\.")}\\?`), {
+    timeout: 15_000,
+  });
+  if (js) await waitForHydration(page, locale);
+}
+
+/** The `src` of the lesson page's player on a tab, as the page's viewer gets it. */
+async function playerSource(page: Page, slug: string, tab: "trailer" | "full") {
+  await page.goto(`${localize(locale, `/lessons/${slug}`)}?tab=${tab}`);
+  const src = await page.locator("video").getAttribute("src");
+  expect(src).toMatch(/^\/media\/video\/\d+\?u=\d+&exp=\d+&sig=[\w-]{43}$/);
+  return src as string;
+}
+
+async function expectPartial(request: APIRequestContext, src: string) {
+  const response = await request.get(src, { headers: RANGE });
+  expect(response.status()).toBe(206);
+  expect(response.headers()["content-type"]).toBe("video/mp4");
+  expect(response.headers()["accept-ranges"]).toBe("bytes");
+  expect(response.headers()["content-range"]).toMatch(/^bytes 0-1023\/\d+$/);
+  expect((await response.body()).length).toBe(1024);
+  return response;
+}
+
+async function expectRefused(request: APIRequestContext, src: string) {
+  for (const headers of [RANGE, {}]) {
+    const response = await request.get(src, { headers });
+    expect(response.status(), `${src} ${JSON.stringify(headers)}`).toBe(403);
+  }
+}
+
+/** The browser itself can play it: the element reads the file's metadata through the route. */
+async function expectPlayable(page: Page, testInfo: TestInfo) {
+  if (!hasJavaScript(testInfo)) return;
+  const video = page.locator("video");
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThan(0);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+}
+
+/** The e2e server's session secret (generated in its data folder), to forge what a user could. */
+function serverSecrets(): string[] {
+  const file = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "session-secret");
+  return [readFileSync(file, "utf8").trim()];
+}
+
+test("a visitor's trailer answers a Range request with 206", async ({ page, request }, testInfo) => {
+  const slug = await authorsLesson(request);
+  const src = await playerSource(page, slug, "trailer");
+  expect(src).toContain("?u=0&");
+  const response = await expectPartial(page.request, src);
+  expect(response.headers()["cache-control"]).toBe("private, max-age=600");
+  await expectPlayable(page, testInfo);
+  // The full video is a locked panel for a visitor: no player, no URL.
+  await page.goto(`${localize(locale, `/lessons/${slug}`)}?tab=full`);
+  await expect(page.locator("video")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: lessonsEn.lessons.lesson.locked.title })).toBeVisible();
+});
+
+test("a full video's signed URL plays for its author only", async ({ page, request, browser }, testInfo) => {
+  const slug = await authorsLesson(request);
+  await logIn(page, DEMO_CREDENTIALS.master, hasJavaScript(testInfo));
+  const src = await playerSource(page, slug, "full");
+  expect(src).not.toContain("?u=0&");
+
+  await test.step("the author: 206, never cached", async () => {
+    const response = await expectPartial(page.request, src);
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    await expectPlayable(page, testInfo);
+  });
+
+  await test.step("a visitor with the author's URL: 403, with or without Range", async () => {
+    await expectRefused(request, src);
+  });
+
+  let learner: BrowserContext | undefined;
+  await test.step("another signed-in user with the author's URL: 403; their own page is locked", async () => {
+    learner = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+      extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+    });
+    const learnerPage = await learner.newPage();
+    await logIn(learnerPage, DEMO_CREDENTIALS.learner, hasJavaScript(testInfo));
+    await expectRefused(learner.request, src);
+    await learnerPage.goto(`${localize(locale, `/lessons/${slug}`)}?tab=full`);
+    await expect(learnerPage.locator("video")).toHaveCount(0);
+  });
+  await learner?.close();
+
+  await test.step("the author with an expired or tampered URL: 403", async () => {
+    const url = new URL(src, "http://localhost");
+    const mediaId = Number(url.pathname.split("/").at(-1));
+    const viewerId = Number(url.searchParams.get("u"));
+    const fiveHoursAgo = new Date(Date.now() - 5 * 60 * 60 * 1000);
+    const expired = signVideoUrl({ sessionSecrets: serverSecrets() }, { mediaId, viewerId }, fiveHoursAgo);
+    expect(Number(new URL(expired, "http://localhost").searchParams.get("exp")) * 1000).toBeLessThan(
+      Date.now(),
+    );
+    await expectRefused(page.request, expired);
+    // The same grant signed now plays: the secret is right, only the expiry refused it.
+    await expectPartial(
+      page.request,
+      signVideoUrl({ sessionSecrets: serverSecrets() }, { mediaId, viewerId }),
+    );
+    const signature = url.searchParams.get("sig") ?? "";
+    url.searchParams.set("sig", `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`);
+    await expectRefused(page.request, url.pathname + url.search);
+  });
+});

@@ -1,0 +1,296 @@
+import { randomBytes } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/db/seed/demo-content";
+import en from "../../locales/en/office.json" with { type: "json" };
+import { axeTarget, expectNoSeriousViolations, onlyInAxeProjects } from "./axe";
+import { format, hasJavaScript, isPhone, localize, MESSAGES, waitForHydration } from "./helpers";
+import { createUser, logIn, type TestUser } from "./users";
+
+/*
+ * The personal office's frame end to end, in every project (desktop/phone × JavaScript on/off):
+ * the login guard, the completion prompt ("Later", "Don't show again"), the section navigation,
+ * the owner's tabs on their own master page and what everyone else sees there.
+ */
+
+// Journeys with one or two logins each; generous on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const t = en.office;
+const common = MESSAGES.en;
+const PARTS = ["personal", "activities", "portfolio", "certificates", "lessons"] as const;
+const PART_PATHS = {
+  personal: "/personal-info",
+  activities: "/personal-info/activities",
+  portfolio: "/personal-info/portfolio",
+  certificates: "/personal-info/certificates",
+  lessons: "/personal-info/lessons",
+} as const;
+
+/** The demo teacher with a draft lesson (DEMO_LESSONS: the only one with publishedDaysAgo null). */
+const TEACHER = {
+  email: demoEmail("natalia.orlova"),
+  username: "natalia.orlova",
+  password: DEMO_CREDENTIALS.password,
+};
+const DRAFT_TITLE = "Домашний уход после пилингов";
+
+// Each test its own client address: the login form's per-address limits never block a run.
+test.beforeEach(async ({ page }) => {
+  const bytes = randomBytes(3);
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
+  });
+  // The shell prefetches every menu page once idle; on a busy machine those requests queue ahead
+  // of the journey's own. With Save-Data on it does not (SPEC §9), as on a phone saving data.
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
+  );
+});
+
+const prompt = (page: Page) => page.getByRole("dialog", { name: t.prompt.hidden.title });
+
+/** Signs out by forgetting every cookie (a new browser visit), then logs in again. */
+async function newVisit(page: Page, user: Pick<TestUser, "email" | "password">) {
+  await page.context().clearCookies();
+  await logIn(page, "en", user);
+}
+
+test("a visitor opening the office logs in and comes back to the section asked for", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await createUser(request, baseURL as string, "Guard");
+  await page.goto(localize("en", "/personal-info/activities"));
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fpersonal-info%2Factivities$/);
+  const card = page.getByRole("region", { name: common.auth.login.title });
+  await card.getByLabel(common.auth.fields.email, { exact: true }).fill(user.email);
+  await card.getByLabel(common.auth.fields.password, { exact: true }).fill(user.password);
+  await card.getByRole("button", { name: common.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/personal-info\/activities$/);
+  // The office's header: who is in, and the way to the public page.
+  await expect(page.getByRole("main").getByText(user.fullName, { exact: true })).toBeVisible();
+  await expect(prompt(page)).toBeVisible();
+  await prompt(page).getByRole("button", { name: t.prompt.later, exact: true }).click();
+  await expect(prompt(page)).toBeHidden();
+  const publicPage = page.getByRole("link", { name: t.viewPublicPage, exact: true });
+  await expect(publicPage).toHaveAttribute("href", `/en/masters/${user.username}?tab=tab-1`);
+});
+
+test("a new user is prompted for all five parts; 'Later' closes it for this visit only", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await createUser(request, baseURL as string, "Later");
+  await logIn(page, "en", user);
+  // Logging in opens the own page: the prompt is there, listing everything with links.
+  await expect(page).toHaveURL(new RegExp(`/en/masters/${user.username}\\?tab=tab-1$`));
+  const dialog = prompt(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(t.prompt.hidden.text);
+  const links = dialog.getByRole("link");
+  await expect(links).toHaveCount(5);
+  for (const [index, part] of PARTS.entries()) {
+    await expect(links.nth(index)).toContainText(t.prompt.parts[part].title);
+    await expect(links.nth(index)).toHaveAttribute("href", localize("en", PART_PATHS[part]));
+  }
+  await dialog.getByRole("button", { name: t.prompt.later, exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // Not again during this visit: another page, a reload.
+  await page.goto(localize("en", "/personal-info"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeAttached();
+  await expect(prompt(page)).toHaveCount(0);
+  await page.reload();
+  await expect(prompt(page)).toHaveCount(0);
+
+  // A new visit shows it again; a link in it leads to its section.
+  await newVisit(page, user);
+  await expect(prompt(page)).toBeVisible();
+  await prompt(page)
+    .getByRole("link", { name: new RegExp(t.prompt.parts.portfolio.title) })
+    .click();
+  await expect(page).toHaveURL(/\/en\/personal-info\/portfolio$/);
+  await expect(prompt(page)).toHaveCount(0);
+});
+
+test("'Don't show again' hides the prompt for good", async ({ page, request, baseURL }) => {
+  const user = await createUser(request, baseURL as string, "Never");
+  await logIn(page, "en", user);
+  const ownPage = `/en/masters/${user.username}?tab=tab-1`;
+  await expect(prompt(page)).toBeVisible();
+  await prompt(page).getByRole("button", { name: t.prompt.never, exact: true }).click();
+  await expect(prompt(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${ownPage.replace("?", "\\?")}$`));
+  // A new page load, a new visit and a new login: never again.
+  await page.reload();
+  await expect(prompt(page)).toHaveCount(0);
+  await newVisit(page, user);
+  await expect(page).toHaveURL(new RegExp(`${ownPage.replace("?", "\\?")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(user.fullName);
+  await expect(prompt(page)).toHaveCount(0);
+  await page.goto(localize("en", "/personal-info"));
+  await expect(page.getByRole("navigation", { name: t.sectionsLabel })).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
+});
+
+test("the office navigation leads to every section and marks the current one", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const user = await createUser(request, baseURL as string, "Nav");
+  await logIn(page, "en", user);
+  await page.goto(localize("en", "/personal-info"));
+  const nav = page.getByRole("navigation", { name: t.sectionsLabel });
+  await expect(nav.getByRole("link")).toHaveCount(7);
+  const current = nav.getByRole("link", { name: new RegExp(`^${t.sections.personal}`) });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  // Sections the prompt asks for carry a "nothing added yet" mark.
+  await expect(current).toContainText(t.todo);
+  await expect(nav.getByRole("link", { name: t.sections.socials, exact: true })).not.toHaveAttribute(
+    "aria-current",
+    /.*/,
+  );
+  for (const [key, path] of [
+    ["lessons", "/personal-info/lessons"],
+    ["certificates", "/personal-info/certificates"],
+    ["socials", "/personal-info/socials"],
+  ] as const) {
+    const link = nav.getByRole("link", { name: new RegExp(`^${t.sections[key]}`) });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/en${path}$`));
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole("navigation", { name: common.breadcrumbs.label })).toContainText(
+      t.sections[key],
+    );
+  }
+  if (isPhone(testInfo)) {
+    // On a phone the sections are one row that scrolls sideways; the page itself never does.
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    const row = nav.getByRole("list");
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+    const box = await nav.getByRole("link", { name: t.sections.socials, exact: true }).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test("the owner's page has four tabs; a demo teacher's lessons include the draft", async ({ page }) => {
+  await logIn(page, "en", TEACHER);
+  const base = `/en/masters/${TEACHER.username}`;
+  await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-1$`));
+  const tabs = page.getByRole("navigation", { name: t.tabs.label });
+  await expect(tabs.getByRole("link")).toHaveCount(4);
+  await expect(tabs.getByRole("link", { name: t.tabs.profile })).toHaveAttribute("aria-current", "page");
+
+  // tab-1: the public profile, the private contacts and an edit link on every section.
+  await expect(page.getByText(TEACHER.email)).toBeVisible();
+  for (const [section, path] of [
+    ["Portfolio", "/personal-info/portfolio"],
+    ["Certificates", "/personal-info/certificates"],
+    ["Professional activity", "/personal-info/activities"],
+    ["Lessons", "/personal-info/lessons"],
+  ] as const)
+    await expect(page.getByRole("link", { name: format(t.own.edit, { section }) })).toHaveAttribute(
+      "href",
+      `/en${path}`,
+    );
+  await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
+
+  // tab-2: every lesson, the draft marked and editable, and the way to a new one.
+  await tabs.getByRole("link", { name: t.tabs.lessons }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-2$`));
+  await expect(tabs.getByRole("link", { name: t.tabs.lessons })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(t.tabs.lessons) })).toBeVisible();
+  const draft = page.getByRole("listitem").filter({ hasText: DRAFT_TITLE });
+  await expect(draft).toContainText(t.lessons.draft);
+  await expect(
+    draft.getByRole("link", { name: format(t.lessons.editLesson, { title: DRAFT_TITLE }) }),
+  ).toHaveAttribute("href", /^\/en\/personal-info\/lessons\/\d+$/);
+  await expect(page.getByText(t.lessons.published).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t.lessons.new })).toHaveAttribute(
+    "href",
+    "/en/personal-info/lessons/new",
+  );
+
+  // tab-3: nothing bought yet.
+  await tabs.getByRole("link", { name: t.tabs.purchased }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-3$`));
+  await expect(page.getByRole("heading", { name: t.purchased.emptyTitle })).toBeVisible();
+  await expect(page.getByRole("link", { name: t.purchased.browse })).toHaveAttribute("href", "/en/lessons");
+
+  // tab-4: the balance.
+  await tabs.getByRole("link", { name: t.tabs.balance }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-4$`));
+  await expect(page.getByText("0.00 USD")).toBeVisible();
+  await expect(page.getByText(t.balance.emptyTitle)).toBeVisible();
+
+  // `/masters/<id>?tab=` keeps the tab on its way to the nickname.
+  const menu = page.getByRole("banner").getByRole("link", { name: t.tabs.purchased, includeHidden: true });
+  const byId = (await menu.getAttribute("href")) ?? "";
+  expect(byId).toMatch(/^\/en\/masters\/\d+\?tab=tab-3$/);
+  await page.goto(byId);
+  await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-3$`));
+});
+
+test("anyone else sees the public page: no tabs, no drafts, ?tab= ignored", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const url = `/en/masters/${TEACHER.username}?tab=tab-2`;
+  // A visitor, then another signed-in user.
+  for (const signedIn of [false, true]) {
+    if (signedIn) await logIn(page, "en", await createUser(request, baseURL as string, "Other"));
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Наталья Орлова");
+    await expect(page.getByRole("navigation", { name: t.tabs.label })).toHaveCount(0);
+    await expect(page.getByText(DRAFT_TITLE)).toHaveCount(0);
+    await expect(page.getByText(t.lessons.draft, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(TEACHER.email)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: format(t.own.edit, { section: "Portfolio" }) })).toHaveCount(
+      0,
+    );
+    // The public lessons are there.
+    await expect(page.getByRole("heading", { level: 2, name: /^Lessons/ })).toBeVisible();
+  }
+});
+
+test.describe("accessibility (axe)", () => {
+  const pages = [
+    { name: "the office with the prompt open", user: "fresh", url: "/en/personal-info" },
+    { name: "the office, a section", user: "teacher", url: "/en/personal-info/activities" },
+    { name: "the own page, profile", user: "teacher", url: "/en/masters/natalia.orlova?tab=tab-1" },
+    { name: "the own page, my lessons", user: "teacher", url: "/en/masters/natalia.orlova?tab=tab-2" },
+    { name: "the own page, purchased", user: "teacher", url: "/en/masters/natalia.orlova?tab=tab-3" },
+    { name: "the own page, balance", user: "teacher", url: "/uk/masters/natalia.orlova?tab=tab-4" },
+  ] as const;
+  for (const entry of pages) {
+    test(`${entry.name} has no serious or critical violation`, async ({
+      page: projectPage,
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      onlyInAxeProjects(testInfo);
+      const js = hasJavaScript(testInfo);
+      const bytes = randomBytes(3);
+      const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo, {
+        extraHTTPHeaders: { "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}` },
+      });
+      const { page } = target;
+      const user = entry.user === "fresh" ? await createUser(request, baseURL as string, "Axe") : TEACHER;
+      await logIn(page, "en", user);
+      const url = entry.url.startsWith("/uk/") ? entry.url.slice(3) : entry.url;
+      // The prompt showed once on the landing page; a new visit shows it on the office page.
+      await page.context().clearCookies({ name: "office_prompt" });
+      await page.goto(url);
+      if (js) await waitForHydration(page, url.startsWith("/en") ? "en" : "uk");
+      if (entry.user === "fresh") await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(target, url);
+    });
+  }
+});
