@@ -49,7 +49,6 @@ export const rowActions = style({
   "@media": { [media.tablet]: { gridColumn: "auto", marginTop: 26, flexWrap: "nowrap" } },
 });
 
-
 export const open = style([
   pillAction,
   { color: vars.color.text, ":hover": { background: vars.color.surfaceMuted } },
