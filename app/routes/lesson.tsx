@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, type MetaDescriptor } from "react-router";
 import type { LessonDetail, Review } from "~/catalog/types";
-import { nameInitial, usePrice } from "~/components/catalog/format";
+import { usePrice } from "~/components/catalog/format";
+import { PersonPhoto } from "~/components/catalog/person-photo";
 import { Rating } from "~/components/catalog/rating";
 import { ViewCount } from "~/components/catalog/view-count";
 import { useNonce } from "~/components/nonce";
@@ -416,29 +417,20 @@ function About({ text }: { text: string }) {
 function MasterCard({ master }: { master: LessonDetail["master"] }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
-  const initial = nameInitial(master.fullName) ?? "?";
   return (
     <section className={styles.masterCard} aria-labelledby="master-title">
       <h2 id="master-title" className={styles.masterHeading}>
         {t("lessons.lesson.master")}
       </h2>
       <div className={styles.masterIdentity}>
-        {master.avatar ? (
-          <img
-            className={styles.avatar}
-            src={master.avatar.src}
-            srcSet={master.avatar.srcSet}
-            sizes="72px"
-            width={72}
-            height={72}
-            alt=""
-            loading="lazy"
-          />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {initial}
-          </span>
-        )}
+        <PersonPhoto
+          photo={master.avatar}
+          name={master.fullName}
+          sizes="72px"
+          loading="lazy"
+          className={styles.avatar}
+          initialClassName={styles.avatar}
+        />
         <div className={styles.masterText}>
           <p className={styles.masterName}>{master.fullName}</p>
           <p className={styles.masterHandle}>@{master.username}</p>

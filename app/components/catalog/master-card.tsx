@@ -4,8 +4,8 @@ import type { MasterCard as MasterCardData } from "~/catalog/types";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { visuallyHidden } from "~/styles/utilities.css";
-import { nameInitial } from "./format";
 import * as styles from "./master-card.css";
+import { PersonPhoto } from "./person-photo";
 import { Rating } from "./rating";
 import { ViewCount } from "./view-count";
 
@@ -43,24 +43,15 @@ export function MasterCard({ master, countryName, headingLevel = 3, priority = "
   return (
     <article className={styles.card} data-teacher={master.isTeacher || undefined}>
       <div className={styles.photo}>
-        {master.avatar ? (
-          <img
-            src={master.avatar.src}
-            srcSet={master.avatar.srcSet}
-            sizes="(min-width: 1100px) 300px, (min-width: 768px) 45vw, 112px"
-            width={master.avatar.width}
-            height={master.avatar.height}
-            alt=""
-            loading={priority === "lazy" ? "lazy" : "eager"}
-            fetchPriority={priority === "high" ? "high" : undefined}
-            decoding="async"
-            className={styles.image}
-          />
-        ) : (
-          <span className={styles.initial} aria-hidden="true">
-            {nameInitial(master.fullName)}
-          </span>
-        )}
+        <PersonPhoto
+          photo={master.avatar}
+          name={master.fullName}
+          sizes="(min-width: 1100px) 300px, (min-width: 768px) 45vw, 112px"
+          loading={priority === "lazy" ? "lazy" : "eager"}
+          fetchPriority={priority === "high" ? "high" : undefined}
+          className={styles.image}
+          initialClassName={styles.initial}
+        />
         {master.qualificationLevel ? (
           <span className={styles.levelBadge} aria-hidden="true">
             {master.qualificationLevel}

@@ -9,11 +9,11 @@ import { Icon } from "~/components/ui/icon";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { outlineButton } from "../ui/button.css";
 import { EmptyState } from "./empty-state";
-import { nameInitial } from "./format";
 import { type GalleryPhoto, ImageGallery } from "./image-gallery";
 import { cardGridWide, LessonCard } from "./lesson-card";
 import { masterPath } from "./master-card";
 import * as styles from "./master-profile.css";
+import { PersonPhoto } from "./person-photo";
 import { Rating } from "./rating";
 
 const ACTIVITY_ORDER: readonly ActivityKindName[] = [
@@ -257,19 +257,12 @@ function CompactHero({ master }: { master: MasterDetail }) {
         />
         <div className={styles.compactIdentity}>
           <span className={styles.compactAvatar} aria-hidden="true">
-            {master.avatar ? (
-              <img
-                src={master.avatar.src}
-                srcSet={master.avatar.srcSet}
-                sizes="72px"
-                width={master.avatar.width}
-                height={master.avatar.height}
-                alt=""
-                className={styles.portraitImage}
-              />
-            ) : (
-              nameInitial(master.fullName)
-            )}
+            <PersonPhoto
+              photo={master.avatar}
+              name={master.fullName}
+              sizes="72px"
+              className={styles.portraitImage}
+            />
           </span>
           <div className={styles.compactWho}>
             <h1 className={styles.compactName}>{master.fullName}</h1>
@@ -302,22 +295,15 @@ function Hero({ master, place, editable }: { master: MasterDetail; place: string
         />
         <div className={styles.identity}>
           <div className={styles.portrait}>
-            {master.avatar ? (
-              <img
-                src={master.avatar.src}
-                srcSet={master.avatar.srcSet}
-                sizes="(min-width: 768px) 280px, 132px"
-                width={master.avatar.width}
-                height={master.avatar.height}
-                alt={master.fullName}
-                fetchPriority="high"
-                className={styles.portraitImage}
-              />
-            ) : (
-              <span className={styles.initial} aria-hidden="true">
-                {nameInitial(master.fullName)}
-              </span>
-            )}
+            <PersonPhoto
+              photo={master.avatar}
+              name={master.fullName}
+              sizes="(min-width: 768px) 280px, 132px"
+              alt={master.fullName}
+              fetchPriority="high"
+              className={styles.portraitImage}
+              initialClassName={styles.initial}
+            />
           </div>
           <div className={styles.who}>
             {master.isTeacher ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, Outlet, useLocation } from "react-router";
-import { nameInitial } from "~/components/catalog/format";
 import * as profileStyles from "~/components/catalog/master-profile.css";
+import { PersonPhoto } from "~/components/catalog/person-photo";
 import { CompletionPrompt } from "~/components/office/completion-prompt";
 import { OfficeNav } from "~/components/office/office-nav";
 import { activeSection } from "~/components/office/sections";
@@ -76,19 +76,7 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
           <Breadcrumbs items={crumbs} />
           <div className={styles.identity}>
             <span className={styles.avatar} aria-hidden="true">
-              {me.avatar ? (
-                <img
-                  src={me.avatar.src}
-                  srcSet={me.avatar.srcSet}
-                  sizes="88px"
-                  width={me.avatar.width}
-                  height={me.avatar.height}
-                  alt=""
-                  className={styles.avatarImage}
-                />
-              ) : (
-                nameInitial(me.fullName)
-              )}
+              <PersonPhoto photo={me.avatar} name={me.fullName} sizes="88px" className={styles.avatarImage} />
             </span>
             <div className={styles.who}>
               <p className={styles.eyebrow}>{t("office.title")}</p>
