@@ -1,5 +1,6 @@
 import path from "node:path";
 import pino from "pino";
+import { forgetOldKeys } from "~/server/commerce/idempotency.server";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
 import { seedDemoContent } from "~/server/db/seed/demo.server";
@@ -52,15 +53,17 @@ export async function createServices(
     logger,
     tmpDir: path.join(env.DATA_DIR, "tmp", "uploads"),
   };
-  // Uploads that never reached their form, and temp files of uploads cut off by a crash.
+  // Uploads that never reached their form, temp files of uploads cut off by a crash, and
+  // idempotency keys past their day.
   const sweep = () => {
     if (stopped || !ready) return;
     sweeping = (async () => {
       try {
         await sweepAbandonedUploads(uploads);
         await sweepTemporaryFiles(uploads.tmpDir);
+        await forgetOldKeys(database.db);
       } catch (error) {
-        logger.warn({ err: error }, "sweeping abandoned uploads failed");
+        logger.warn({ err: error }, "sweeping abandoned uploads or old idempotency keys failed");
       }
     })();
   };

@@ -55,6 +55,15 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.optional(),
+    /** The platform's share of each sale, in whole percent (the master gets the rest). */
+    COMMISSION_PERCENT: z.coerce.number().int("must be a whole number").min(0).max(100).default(20),
+    /** Stripe Checkout for top-ups: both keys together, or neither (then the test provider). */
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe's API address (tests point it at a stand-in on loopback). */
+    STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+    /** The test payment provider (no real money); on by default except in production. */
+    TEST_PAYMENTS: booleanString.optional(),
   })
   .transform((env) => ({
     ...env,
@@ -62,6 +71,8 @@ const schema = z
     DEMO_CONTENT: env.DEMO_CONTENT ?? env.NODE_ENV !== "production",
     // Off while developing (edits show at once), a few seconds everywhere else.
     PAGE_CACHE_SECONDS: env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "development" ? 0 : 10),
+    // Test payments credit balances without money: never in production unless asked for.
+    TEST_PAYMENTS: env.TEST_PAYMENTS ?? env.NODE_ENV !== "production",
   }))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -83,6 +94,10 @@ const schema = z
           });
         }
       }
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required with the other Stripe key" });
     }
     // A bucket needs its keys: the app does not guess credentials from the machine.
     if (env.S3_BUCKET) {

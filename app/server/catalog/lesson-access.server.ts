@@ -2,6 +2,7 @@ import { eq, or } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { getUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
+import { hasPurchased } from "../commerce/purchases.server";
 import { getServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles } from "../db/schema";
@@ -26,10 +27,11 @@ export interface LessonForAccess {
 /**
  * May `viewer` (null for a visitor) watch this part of the lesson?
  * - trailer: everyone, while the lesson is published; a draft's trailer only its author and staff;
- * - full and tips: the author and staff (and buyers, once the money issue records purchases).
+ * - full and tips: the author, staff and whoever bought the lesson (once bought, also after the
+ *   lesson went back to draft).
  */
 export async function canWatch(
-  _db: Database,
+  db: Database,
   viewer: User | null,
   part: VideoPart,
   lesson: LessonForAccess,
@@ -38,9 +40,7 @@ export async function canWatch(
   if (!viewer?.isActive) return false;
   if (viewer.isStaff || viewer.id === lesson.masterId) return true;
   if (part === "trailer") return false;
-  // The money issue adds the one remaining case here: a viewer who bought the lesson
-  // (a `purchases` row for viewer.id and lesson.id) may watch its full and tips videos.
-  return false;
+  return hasPurchased(db, viewer.id, lesson.id);
 }
 
 /** Something that shows a video: a part of a lesson, or a master's (public) introduction video. */

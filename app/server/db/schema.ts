@@ -542,3 +542,128 @@ export const viewEvents = pgTable(
     index("view_events_day_idx").on(table.day),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Money (DESIGN "Money"): integer cents in USD. Every movement of a balance is a ledger entry
+// written in the same transaction as what caused it; `balances` holds each user's running sum,
+// and its CHECK is what keeps a balance from going below zero, whatever the code above it does.
+
+/** A user's current balance: the sum of their ledger entries, never below zero. */
+export const balances = pgTable(
+  "balances",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    balanceCents: integer("balance_cents").notNull().default(0),
+  },
+  (table) => [check("balances_non_negative", sql`${table.balanceCents} >= 0`)],
+);
+
+/** A lesson bought by a user, at the price paid then: once per buyer and lesson. */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    priceCents: integer("price_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("purchases_user_lesson_idx").on(table.userId, table.lessonId),
+    index("purchases_user_created_idx").on(table.userId, table.createdAt),
+    index("purchases_lesson_idx").on(table.lessonId),
+    check("purchases_price_non_negative", sql`${table.priceCents} >= 0`),
+  ],
+);
+
+/** A balance top-up through a payment provider; credited once, when the provider confirms it. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: varchar("provider", { length: 16 }).notNull().$type<"test" | "stripe">(),
+    amountCents: integer("amount_cents").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("pending").$type<"pending" | "succeeded">(),
+    /** The provider's id of the payment (a Stripe Checkout Session id). */
+    externalId: varchar("external_id", { length: 255 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_provider_external_idx").on(table.provider, table.externalId),
+    index("payments_user_idx").on(table.userId, table.createdAt),
+    check("payments_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** Provider events already handled (webhook deliveries are retried and may be replayed). */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    provider: varchar("provider", { length: 16 }).notNull(),
+    eventId: varchar("event_id", { length: 255 }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** One signed movement of a user's balance (+ credit, − debit). */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    kind: varchar("kind", { length: 16 })
+      .notNull()
+      .$type<"top_up" | "purchase" | "sale" | "commission" | "adjustment">(),
+    /** What it was for, kept as text so history survives a deleted lesson: a title, a reason. */
+    reference: varchar("reference", { length: 300 }).notNull().default(""),
+    purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** The staff member who made an adjustment. */
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("ledger_entries_user_idx").on(table.userId, table.createdAt, table.id),
+    check("ledger_entries_amount_not_zero", sql`${table.amountCents} <> 0`),
+    check(
+      "ledger_entries_kind",
+      sql`${table.kind} in ('top_up', 'purchase', 'sale', 'commission', 'adjustment')`,
+    ),
+  ],
+);
+
+/**
+ * The answer given to a request carrying an `Idempotency-Key`, per user: the same key again gets
+ * the same answer and changes nothing; the same key with another request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: varchar("key", { length: 255 }).notNull(),
+    /** A hash of what was asked (operation and its parameters). */
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    response: text("response").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index("idempotency_keys_created_idx").on(table.createdAt),
+  ],
+);

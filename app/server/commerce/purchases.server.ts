@@ -1,0 +1,132 @@
+/**
+ * Buying a lesson from one's balance (DESIGN "Money"): in one transaction the buyer is debited,
+ * the master credited with the price, less the platform's commission, and the purchase recorded
+ * at the price paid. Once per buyer and lesson; with an idempotency key, once per key too.
+ */
+import { and, eq } from "drizzle-orm";
+import type { User } from "../auth/users.server";
+import type { Database } from "../db/client.server";
+import { lessons, purchases } from "../db/schema";
+import type { Transaction } from "../office/items.server";
+import { once } from "./idempotency.server";
+import { InsufficientBalance, lockBalance, post } from "./ledger.server";
+
+export type PurchaseOutcome =
+  | { status: "purchased"; lessonId: number; purchaseId: number; priceCents: number; balanceCents: number }
+  /** Bought before (by an earlier request): nothing charged now. */
+  | { status: "owned"; lessonId: number; purchaseId: number; priceCents: number; balanceCents: number }
+  | {
+      status: "insufficient";
+      lessonId: number;
+      priceCents: number;
+      balanceCents: number;
+      missingCents: number;
+    }
+  | { status: "own-lesson"; lessonId: number }
+  | { status: "not-found" };
+
+export interface PurchaseRequest {
+  buyer: Pick<User, "id">;
+  lessonId: number;
+  /** The platform's share in whole percent (COMMISSION_PERCENT). */
+  commissionPercent: number;
+  /** With a key the purchase is answered once per key (see idempotency.server.ts). */
+  idempotencyKey?: string;
+}
+
+/** The platform's commission on a sale, rounded to the nearest cent. */
+export function commissionOf(priceCents: number, percent: number): number {
+  return Math.round((priceCents * percent) / 100);
+}
+
+/** Buys the lesson for the buyer; throws IdempotencyConflict for a key reused with another lesson. */
+export async function purchaseLesson(db: Database, request: PurchaseRequest): Promise<PurchaseOutcome> {
+  return db.transaction(async (tx) => {
+    const work = () => buy(tx, request);
+    if (!request.idempotencyKey) return work();
+    const answer = await once(
+      tx,
+      request.buyer.id,
+      request.idempotencyKey,
+      { operation: "purchase", lessonId: request.lessonId },
+      work,
+    );
+    return answer.value;
+  });
+}
+
+async function buy(tx: Transaction, { buyer, lessonId, commissionPercent }: PurchaseRequest) {
+  const [lesson] = await tx
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      masterId: lessons.masterId,
+      priceCents: lessons.priceCents,
+      published: lessons.published,
+    })
+    .from(lessons)
+    .where(eq(lessons.id, lessonId));
+  if (!lesson?.published) return { status: "not-found" } as const;
+  if (lesson.masterId === buyer.id) return { status: "own-lesson", lessonId } as const;
+
+  // From here on, this buyer's other purchases wait for this one (and it for them).
+  const balanceCents = await lockBalance(tx, buyer.id);
+  const [bought] = await tx
+    .select({ id: purchases.id, priceCents: purchases.priceCents })
+    .from(purchases)
+    .where(and(eq(purchases.userId, buyer.id), eq(purchases.lessonId, lessonId)));
+  if (bought) {
+    return {
+      status: "owned",
+      lessonId,
+      purchaseId: bought.id,
+      priceCents: bought.priceCents,
+      balanceCents,
+    } as const;
+  }
+  const priceCents = lesson.priceCents;
+  if (balanceCents < priceCents) {
+    return {
+      status: "insufficient",
+      lessonId,
+      priceCents,
+      balanceCents,
+      missingCents: priceCents - balanceCents,
+    } as const;
+  }
+
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({ userId: buyer.id, lessonId, priceCents })
+    .returning({ id: purchases.id });
+  if (!purchase) throw new Error("purchase not recorded");
+  const commission = commissionOf(priceCents, commissionPercent);
+  const common = { reference: lesson.title, purchaseId: purchase.id };
+  try {
+    await post(tx, [
+      { ...common, userId: buyer.id, amountCents: -priceCents, kind: "purchase" },
+      { ...common, userId: lesson.masterId, amountCents: priceCents, kind: "sale" },
+      { ...common, userId: lesson.masterId, amountCents: -commission, kind: "commission" },
+    ]);
+  } catch (error) {
+    // The lock makes this unreachable; the database's CHECK is the last word all the same.
+    if (error instanceof InsufficientBalance) throw new Error("balance went below zero during a purchase");
+    throw error;
+  }
+  return {
+    status: "purchased",
+    lessonId,
+    purchaseId: purchase.id,
+    priceCents,
+    balanceCents: balanceCents - priceCents,
+  } as const;
+}
+
+/** Has the user bought the lesson? */
+export async function hasPurchased(db: Database, userId: number, lessonId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.lessonId, lessonId)));
+  return row !== undefined;
+}
