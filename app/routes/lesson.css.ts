@@ -253,12 +253,6 @@ export const lockedPrice = style({
   letterSpacing: "-0.02em",
   margin: `${vars.space.xs} 0`,
 });
-export const soon = style({
-  fontSize: vars.fontSize.xs,
-  color: "rgba(255, 255, 255, 0.82)",
-  maxWidth: "40ch",
-});
-globalStyle(`${lockedBody} [aria-disabled="true"]`, { opacity: 0.7 });
 
 export const brands = style({ padding: vars.space.lg });
 export const brandsTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });

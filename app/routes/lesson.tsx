@@ -4,6 +4,7 @@ import type { LessonDetail, Review } from "~/catalog/types";
 import { usePrice } from "~/components/catalog/format";
 import { PersonPhoto } from "~/components/catalog/person-photo";
 import { Rating } from "~/components/catalog/rating";
+import { ReviewForm } from "~/components/catalog/review-form";
 import { ViewCount } from "~/components/catalog/view-count";
 import { useNonce } from "~/components/nonce";
 import { Notice } from "~/components/ui/auth-card";
@@ -17,6 +18,8 @@ import { getUser } from "~/server/auth/session.server";
 import { type LessonVideo, lessonVideos } from "~/server/catalog/lesson-access.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { countView } from "~/server/catalog/views.server";
+import { hasPurchased } from "~/server/commerce/purchases.server";
+import { lessonReviewer, reviewAction } from "~/server/commerce/review-routes.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { Route } from "./+types/lesson";
@@ -55,9 +58,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const { lesson, videos } = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
+    // A draft is there for its author, staff and whoever bought it before it went back to draft.
     const visible =
       lesson &&
-      (lesson.published || (viewer?.isActive && (viewer.isStaff || viewer.id === lesson.master.id)));
+      (lesson.published ||
+        (viewer?.isActive &&
+          (viewer.isStaff ||
+            viewer.id === lesson.master.id ||
+            (await hasPurchased(db, viewer.id, lesson.id)))));
     if (!lesson || !visible) throw data(null, { status: 404 });
     return { lesson, videos: await lessonVideos(context, db, lesson) };
   });
@@ -72,6 +80,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     videos,
     signedIn: viewer !== null,
     isOwner,
+    /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
+    reviewer: await lessonReviewer(context, viewer, lesson),
     seo: {
       url: `${origin}${path}`,
       image: lesson.poster ? `${origin}${largest(lesson.poster.srcSet, lesson.poster.src)}` : null,
@@ -102,6 +112,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!lesson.published) tags.push({ name: "robots", content: "noindex" });
   return tags;
 };
+
+/** The buyer's review (`intent=review`): saved, then back to the page with a success message. */
+export function action({ params, request, context }: Route.ActionArgs) {
+  return reviewAction(context, request, params.slug);
+}
 
 export default function Lesson({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -202,9 +217,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   lesson={lesson}
                   tab={tab}
                   signedIn={signedIn}
-                  loginHref={href(
-                    `/login?redirectTo=${encodeURIComponent(`${href(lessonPath)}?tab=${tab}`)}`,
-                  )}
+                  buyHref={href(`${lessonPath}/buy`)}
                 />
               )}
             </div>
@@ -215,6 +228,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         </div>
         <div className={styles.reviewsArea}>
           <Reviews reviews={lesson.reviews} count={lesson.reviewCount} rating={lesson.rating} />
+          <ReviewForm reviewer={loaderData.reviewer} />
         </div>
         <div className={styles.asideArea}>
           <div className={styles.priceArea}>
@@ -234,7 +248,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                 )}
               </ul>
               {videos.full?.state === "locked" || videos.tips?.state === "locked" ? (
-                <Link to={`${href(lessonPath)}?tab=full#tabs`} className={filledButton}>
+                <Link to={href(`${lessonPath}/buy`)} className={filledButton}>
                   {t("lessons.lesson.locked.buy")}
                 </Link>
               ) : videos.full?.state === "playable" ? (
@@ -259,13 +273,14 @@ function VideoPanel({
   lesson,
   tab,
   signedIn,
-  loginHref,
+  buyHref,
 }: {
   video: LessonVideo | null;
   lesson: LessonDetail;
   tab: "trailer" | "full" | "tips";
   signedIn: boolean;
-  loginHref: string;
+  /** The purchase page (a visitor is sent to log in first and comes back to it). */
+  buyHref: string;
 }) {
   const { t } = useTranslation();
   const price = usePrice();
@@ -317,28 +332,9 @@ function VideoPanel({
           <span className={visuallyHidden}>{t("catalog.price")}: </span>
           {price(lesson.priceCents)}
         </p>
-        {signedIn ? (
-          <>
-            <button
-              type="button"
-              className={filledButton}
-              aria-disabled="true"
-              aria-describedby="purchase-soon"
-            >
-              {t("lessons.lesson.locked.buy")}
-            </button>
-            <p id="purchase-soon" className={styles.soon}>
-              {t("lessons.lesson.locked.soon")}
-            </p>
-          </>
-        ) : (
-          <>
-            <Link to={loginHref} className={filledButton}>
-              {t("lessons.lesson.locked.login")}
-            </Link>
-            <p className={styles.soon}>{t("lessons.lesson.locked.soon")}</p>
-          </>
-        )}
+        <Link to={buyHref} className={filledButton}>
+          {t(signedIn ? "lessons.lesson.locked.buy" : "lessons.lesson.locked.login")}
+        </Link>
       </div>
     </div>
   );

@@ -1,26 +1,31 @@
 import { useTranslation } from "react-i18next";
-import { data, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
-import type { LessonCard, MasterDetail } from "~/catalog/types";
+import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
+import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
 import { BalancePanel } from "~/components/office/balance-panel";
 import { CompletionPrompt } from "~/components/office/completion-prompt";
 import { OwnLessons } from "~/components/office/own-lessons";
 import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
 import { PurchasedLessons } from "~/components/office/purchased-lessons";
+import { outlineButton } from "~/components/ui/button.css";
+import { Icon } from "~/components/ui/icon";
 import { browserMessages, getI18n } from "~/i18n/i18n";
 import { isLocale, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
-import type { BalanceEntry } from "~/office/types";
+import { useLocalizedHref } from "~/i18n/use-locale";
 import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/server/auth/session.server";
 import { videoSource } from "~/server/catalog/lesson-access.server";
+import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { getMaster } from "~/server/catalog/masters.server";
 import { countView } from "~/server/catalog/views.server";
+import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
 import { ownLessons } from "~/server/office/shell.server";
 import type { Route } from "./+types/master";
+import { staffBar } from "./money/buy.css";
 
 /**
  * A master's public page. `/masters/<id>` (the specification's form) and a nickname in another
@@ -51,6 +56,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       video: master.videoId === null ? null : videoSource(context, master.videoId),
       contacts: own ? { email: viewer.email, phone: viewer.phone } : null,
       owner: owner?.view ?? null,
+      // Staff correct balances by hand from someone's page (the back-office links here too).
+      staffTools: !own && viewer?.isStaff === true,
     },
     owner?.setCookie ? { headers: { "Set-Cookie": owner.setCookie } } : undefined,
   );
@@ -60,10 +67,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 async function ownerView(context: Route.LoaderArgs["context"], request: Request, userId: number) {
   const tab = ownTab(new URL(request.url).searchParams.get("tab"));
   const locale = getLocale(context);
-  const [completion, lessons] = await withDatabase(context, (db) =>
+  const [completion, lessons, purchased, balance] = await withDatabase(context, (db) =>
     Promise.all([
       profileCompletion(db, userId),
-      tab === "tab-2" ? ownLessons(db, locale, userId) : Promise.resolve(null),
+      tab === "tab-2" ? ownLessons(db, locale, userId) : null,
+      tab === "tab-3" ? purchasedLessons(db, locale, userId) : null,
+      tab === "tab-4"
+        ? Promise.all([balanceOf(db, userId), history(db, userId)]).then(([balanceCents, entries]) => ({
+            balanceCents,
+            entries,
+          }))
+        : null,
     ]),
   );
   const prompt = await completionPrompt(request, userId, completion);
@@ -71,10 +85,8 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
     view: {
       tab,
       lessons,
-      // Purchases and the balance ledger arrive with the money issue; until then no one has
-      // bought a lesson or moved money, so the tabs show their empty states from this data.
-      purchased: tab === "tab-3" ? ([] as LessonCard[]) : null,
-      balance: tab === "tab-4" ? { balanceCents: 0, entries: [] as BalanceEntry[] } : null,
+      purchased,
+      balance,
       completion,
       showPrompt: prompt.show,
     },
@@ -132,9 +144,21 @@ function seoDescription(master: MasterDetail, t: (key: string, values?: Record<s
 export default function Master({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
-  const { master, countryName, video, contacts, owner } = loaderData;
+  const href = useLocalizedHref();
+  const { master, countryName, video, contacts, owner, staffTools } = loaderData;
   return (
     <>
+      {staffTools ? (
+        <div className={staffBar}>
+          <Link
+            to={href(`/masters/${encodeURIComponent(master.username)}/balance`)}
+            className={outlineButton}
+          >
+            <Icon name="wallet" size={18} />
+            {t("money.adjust.link")}
+          </Link>
+        </div>
+      ) : null}
       <MasterProfile
         master={master}
         countryName={countryName}

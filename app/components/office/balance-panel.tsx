@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "~/i18n/use-locale";
 import type { BalanceEntry } from "~/office/types";
 import * as styles from "./own-page.css";
+import { TopUpForm, type TopUpProvider } from "./top-up-form";
+import { summary } from "./top-up-form.css";
 
 /** An amount of cents as "1 234.50 USD" in the page's language (always two decimals). */
 export function formatBalance(cents: number, locale: string): string {
@@ -9,11 +11,21 @@ export function formatBalance(cents: number, locale: string): string {
   return `${number.format(cents / 100)} USD`;
 }
 
-/** The owner's "balance" tab: what is available and every movement, newest first. */
-export function BalancePanel({ balanceCents, entries }: { balanceCents: number; entries: BalanceEntry[] }) {
+/**
+ * The owner's "balance" tab: what is available and every movement, newest first; with `topUp`,
+ * the top-up form beside the balance (`provider` null: top-ups are off, and it says so).
+ */
+export function BalancePanel({
+  balanceCents,
+  entries,
+  topUp,
+}: {
+  balanceCents: number;
+  entries: BalanceEntry[];
+  topUp?: { provider: TopUpProvider };
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <section className={styles.panel} aria-labelledby="balance-title">
       <div className={styles.panelHead}>
@@ -24,11 +36,26 @@ export function BalancePanel({ balanceCents, entries }: { balanceCents: number; 
           <p className={styles.panelLead}>{t("office.balance.lead")}</p>
         </div>
       </div>
-      <div className={styles.balanceCard}>
-        <p className={styles.balanceLabel}>{t("office.balance.available")}</p>
-        <p className={styles.balanceAmount}>{formatBalance(balanceCents, locale)}</p>
-        <p className={styles.balanceNote}>{t("office.balance.note")}</p>
+      <div className={topUp ? summary : undefined}>
+        <div className={styles.balanceCard}>
+          <p className={styles.balanceLabel}>{t("office.balance.available")}</p>
+          <p className={styles.balanceAmount}>{formatBalance(balanceCents, locale)}</p>
+          <p className={styles.balanceNote}>{t("office.balance.note")}</p>
+        </div>
+        {topUp ? <TopUpForm provider={topUp.provider} /> : null}
       </div>
+      <BalanceHistory entries={entries} />
+    </section>
+  );
+}
+
+/** A balance's movements, newest first, with their dates and references. */
+export function BalanceHistory({ entries }: { entries: BalanceEntry[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return (
+    <>
       <h3 className={styles.historyTitle}>{t("office.balance.history")}</h3>
       {entries.length === 0 ? (
         <div className={styles.historyEmpty}>
@@ -55,6 +82,6 @@ export function BalancePanel({ balanceCents, entries }: { balanceCents: number; 
           })}
         </ul>
       )}
-    </section>
+    </>
   );
 }

@@ -23,6 +23,7 @@ import {
   lessons,
   media,
   profiles,
+  purchases,
   reviews,
   subCategoryTranslations,
   users,
@@ -234,6 +235,24 @@ export async function lessonsOfMaster(
     )
     .orderBy(desc(lessons.createdAt), desc(lessons.id));
   return rows.map(toCard);
+}
+
+/** The lessons a user bought, last bought first (drafts too: a purchase stays watchable). */
+export async function purchasedLessons(db: Database, locale: Locale, userId: number): Promise<LessonCard[]> {
+  const bought = await db
+    .select({ lessonId: purchases.lessonId })
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  if (bought.length === 0) return [];
+  const rows = await cardQuery(db, locale, {}).where(
+    inArray(
+      lessons.id,
+      bought.map((row) => row.lessonId),
+    ),
+  );
+  const cards = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return bought.flatMap((row) => cards.get(row.lessonId) ?? []);
 }
 
 const REVIEWS_SHOWN = 20;

@@ -1,0 +1,45 @@
+import { isLocale } from "~/i18n/locales";
+import { bearerUser, endpoint, json } from "~/server/auth/api.server";
+import { decimalPrice, lessonItem } from "~/server/catalog/api.server";
+import { purchasedLessons } from "~/server/catalog/lessons.server";
+import { balanceOf, HISTORY_PAGE, history } from "~/server/commerce/ledger.server";
+import { getServices, publicOrigin } from "~/server/context.server";
+import { jsonError } from "~/server/http/api.server";
+import type { Route } from "./+types/me-money";
+
+/**
+ * The caller's money (bearer token):
+ * GET /api/{locale}/api/me/balance/ → the balance and the latest movements (`?before=<id>` pages
+ * back through older ones); GET /api/{locale}/api/me/purchases/ → the lessons they bought.
+ */
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  const { locale, what } = params;
+  if (!isLocale(locale) || (what !== "balance" && what !== "purchases")) return jsonError(404, "Not found.");
+  return endpoint(context, request, ["GET"], async (_body, db) => {
+    const user = await bearerUser(request, context);
+    if (user instanceof Response) return user;
+    if (what === "purchases") {
+      const links = { origin: publicOrigin(getServices(context), request), locale };
+      return json((await purchasedLessons(db, locale, user.id)).map((lesson) => lessonItem(links, lesson)));
+    }
+    const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
+    const [balanceCents, entries] = await Promise.all([
+      balanceOf(db, user.id),
+      history(db, user.id, { before }),
+    ]);
+    return json({
+      balance: decimalPrice(balanceCents),
+      balance_cents: balanceCents,
+      currency: "USD",
+      history: entries.map((entry) => ({
+        id: entry.id,
+        kind: entry.kind,
+        amount_cents: entry.amountCents,
+        reference: entry.reference,
+        created_at: entry.createdAt,
+      })),
+      // The next page of the history, while there may be one.
+      next_before: entries.length === HISTORY_PAGE ? (entries.at(-1)?.id ?? null) : null,
+    });
+  });
+}

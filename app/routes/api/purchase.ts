@@ -1,0 +1,80 @@
+import { isLocale } from "~/i18n/locales";
+import { bearerUser, detail, endpoint, json } from "~/server/auth/api.server";
+import { getLesson } from "~/server/catalog/lessons.server";
+import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
+import { type PurchaseOutcome, purchaseLesson } from "~/server/commerce/purchases.server";
+import { getServices } from "~/server/context.server";
+import { jsonError } from "~/server/http/api.server";
+import type { Route } from "./+types/purchase";
+
+/** What each outcome answers: the same outcome (a replayed key) always gives the same answer. */
+function answer(outcome: PurchaseOutcome, slug: string): Response {
+  switch (outcome.status) {
+    case "purchased":
+    case "owned":
+      return json(
+        {
+          status: outcome.status,
+          lesson: slug,
+          purchase_id: outcome.purchaseId,
+          price_cents: outcome.priceCents,
+          balance_cents: outcome.balanceCents,
+        },
+        outcome.status === "purchased" ? 201 : 200,
+      );
+    case "insufficient":
+      return json(
+        {
+          detail: "Insufficient balance.",
+          price_cents: outcome.priceCents,
+          balance_cents: outcome.balanceCents,
+          missing_cents: outcome.missingCents,
+        },
+        402,
+      );
+    case "own-lesson":
+      return detail("You cannot buy your own lesson.", 403);
+    case "not-found":
+      return detail("Not found.", 404);
+  }
+}
+
+/**
+ * POST /api/{locale}/api/lessons/{slug}/purchase/ with a bearer token and an `Idempotency-Key`
+ * header: buys the lesson from the caller's balance. The same key again answers the same and
+ * charges nothing; the same key for another lesson is refused (422).
+ */
+export function action({ request, context, params }: Route.ActionArgs) {
+  const { locale, slug } = params;
+  if (!isLocale(locale)) return jsonError(404, "Not found.");
+  return endpoint(
+    context,
+    request,
+    ["POST"],
+    async (_body, db) => {
+      const user = await bearerUser(request, context);
+      if (user instanceof Response) return user;
+      const key = request.headers.get("Idempotency-Key") ?? "";
+      if (!IDEMPOTENCY_KEY.test(key)) return detail("An Idempotency-Key header is required.", 400);
+      const lesson = await getLesson(db, locale, slug);
+      if (!lesson?.published) return detail("Not found.", 404);
+      try {
+        const outcome = await purchaseLesson(db, {
+          buyer: user,
+          lessonId: lesson.id,
+          idempotencyKey: key,
+          commissionPercent: getServices(context).env.COMMISSION_PERCENT,
+        });
+        return answer(outcome, lesson.slug);
+      } catch (error) {
+        if (!(error instanceof IdempotencyConflict)) throw error;
+        return detail("This Idempotency-Key was used for another request.", 422);
+      }
+    },
+    { readBody: false, limited: false },
+  );
+}
+
+export function loader() {
+  return detail('Method "GET" not allowed.', 405, {}, { Allow: "POST" });
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from "node:crypto";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import { formatUsd, usePrice } from "~/components/catalog/format";
+import { Notice } from "~/components/ui/auth-card";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
+import { outlineButton } from "~/components/ui/button.css";
+import { Icon } from "~/components/ui/icon";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { localizePath } from "~/i18n/locales";
+import { translatedMeta } from "~/i18n/meta";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { requireUser } from "~/server/auth/session.server";
+import { getLesson } from "~/server/catalog/lessons.server";
+import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
+import { balanceOf } from "~/server/commerce/ledger.server";
+import { hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { notFound, redirectWithFlash } from "~/server/office/profile-routes.server";
+import type { Route } from "./+types/buy";
+import * as styles from "./buy.css";
+
+const lessonPath = (slug: string) => `/lessons/${encodeURIComponent(slug)}`;
+const watchPath = (slug: string) => `${lessonPath(slug)}?tab=full#tabs`;
+
+/**
+ * The purchase confirmation: the lesson, its price and the buyer's balance, then one button. A
+ * visitor logs in first and comes back here. The form carries an idempotency key made for this
+ * page, so a double click, a retried POST or a reload of the answer charges once.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const locale = getLocale(context);
+  return withDatabase(context, async (db) => {
+    const lesson = await getLesson(db, locale, params.slug);
+    if (!lesson?.published) notFound();
+    if (lesson.master.id === user.id || (await hasPurchased(db, user.id, lesson.id))) {
+      throw redirect(localizePath(locale, watchPath(lesson.slug)));
+    }
+    const balanceCents = await balanceOf(db, user.id);
+    return {
+      lesson: {
+        slug: lesson.slug,
+        title: lesson.title,
+        priceCents: lesson.priceCents,
+        poster: lesson.poster,
+        masterName: lesson.master.fullName,
+      },
+      balanceCents,
+      key: randomUUID(),
+      balancePath: `/masters/${encodeURIComponent(user.username)}?tab=tab-4`,
+    };
+  });
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const key = String((await request.formData()).get("key") ?? "");
+  if (!IDEMPOTENCY_KEY.test(key)) throw data(null, { status: 400 });
+  return withDatabase(context, async (db) => {
+    const lesson = await getLesson(db, getLocale(context), params.slug);
+    if (!lesson?.published) notFound();
+    let outcome: Awaited<ReturnType<typeof purchaseLesson>>;
+    try {
+      outcome = await purchaseLesson(db, {
+        buyer: user,
+        lessonId: lesson.id,
+        idempotencyKey: key,
+        commissionPercent: getServices(context).env.COMMISSION_PERCENT,
+      });
+    } catch (error) {
+      if (error instanceof IdempotencyConflict) return data({ error: "conflict" as const }, { status: 409 });
+      throw error;
+    }
+    switch (outcome.status) {
+      case "purchased":
+      case "owned":
+        return redirectWithFlash(context, request, watchPath(lesson.slug), "money.flash.purchased");
+      case "own-lesson":
+        throw redirect(localizePath(getLocale(context), watchPath(lesson.slug)));
+      case "not-found":
+        return notFound();
+      case "insufficient":
+        return data({ error: "insufficient" as const }, { status: 409 });
+    }
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...translatedMeta(matches, "lesson", loaderData?.lesson.title),
+  { name: "robots", content: "noindex" },
+];
+
+export default function Buy({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const locale = useLocale();
+  const price = usePrice();
+  const failure = useActionData<typeof action>();
+  const { lesson, balanceCents, key, balancePath } = loaderData;
+  const missingCents = Math.max(0, lesson.priceCents - balanceCents);
+  const usd = (cents: number) => formatUsd(cents, locale);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.inner}>
+        <Breadcrumbs
+          items={[
+            { label: t("nav.items.lessons"), path: "/lessons?ordering=level" },
+            { label: lesson.title, path: lessonPath(lesson.slug) },
+            { label: t("money.buy.crumb") },
+          ]}
+        />
+        <section className={styles.card} aria-labelledby="buy-title">
+          <h1 id="buy-title" className={styles.title}>
+            {t("money.buy.title")}
+          </h1>
+          <div className={styles.lesson}>
+            {lesson.poster ? (
+              <img
+                className={styles.poster}
+                src={lesson.poster.src}
+                srcSet={lesson.poster.srcSet}
+                sizes="96px"
+                width={lesson.poster.width}
+                height={lesson.poster.height}
+                alt=""
+              />
+            ) : null}
+            <div>
+              <p className={styles.lessonTitle}>{lesson.title}</p>
+              <p className={styles.master}>{t("money.buy.by", { name: lesson.masterName })}</p>
+            </div>
+          </div>
+          <dl className={styles.sums}>
+            <div className={styles.row}>
+              <dt>{t("money.buy.price")}</dt>
+              <dd>{price(lesson.priceCents)}</dd>
+            </div>
+            <div className={styles.row}>
+              <dt>{t("money.buy.balance")}</dt>
+              <dd>{usd(balanceCents)}</dd>
+            </div>
+            {missingCents === 0 ? (
+              <div className={`${styles.row} ${styles.total}`}>
+                <dt>{t("money.buy.after")}</dt>
+                <dd>{usd(balanceCents - lesson.priceCents)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {failure?.error === "conflict" ? <Notice tone="error">{t("money.buy.conflict")}</Notice> : null}
+          {missingCents > 0 ? (
+            <div className={styles.short}>
+              <Notice tone="error">{t("money.buy.missing", { amount: usd(missingCents) })}</Notice>
+              <Link to={href(balancePath)} className={styles.topUp}>
+                <Icon name="plus" size={18} />
+                {t("money.buy.topUp")}
+              </Link>
+            </div>
+          ) : (
+            <Form method="post" className={styles.form}>
+              <input type="hidden" name="key" value={key} />
+              <p className={styles.includes}>{t("money.buy.includes")}</p>
+              <SubmitButton>
+                {lesson.priceCents === 0
+                  ? t("money.buy.confirmFree")
+                  : t("money.buy.confirm", { price: price(lesson.priceCents) })}
+              </SubmitButton>
+            </Form>
+          )}
+          <Link to={href(lessonPath(lesson.slug))} className={`${outlineButton} ${styles.back}`}>
+            {t("money.buy.back")}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Staff's hand-made corrections of a balance: an `adjustment` ledger entry with the reason and
+ * who made it. A debit may take the balance to zero, never below.
+ */
+import type { User } from "../auth/users.server";
+import type { Database } from "../db/client.server";
+import { balanceOf, InsufficientBalance, lockBalance, post } from "./ledger.server";
+
+export type AdjustmentOutcome =
+  | { ok: true; balanceCents: number }
+  /** The debit is larger than the balance: at most `balanceCents` can be taken. */
+  | { ok: false; balanceCents: number };
+
+export async function adjustBalance(
+  db: Database,
+  {
+    staff,
+    userId,
+    amountCents,
+    reason,
+  }: { staff: Pick<User, "id">; userId: number; amountCents: number; reason: string },
+): Promise<AdjustmentOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const balanceCents = await lockBalance(tx, userId);
+      if (balanceCents + amountCents < 0) throw new InsufficientBalance();
+      await post(tx, [{ userId, amountCents, kind: "adjustment", reference: reason, staffId: staff.id }]);
+      return { ok: true as const, balanceCents: balanceCents + amountCents };
+    });
+  } catch (error) {
+    if (!(error instanceof InsufficientBalance)) throw error;
+    return { ok: false, balanceCents: await balanceOf(db, userId) };
+  }
+}
