@@ -1,3 +1,6 @@
+/** The Stripe webhook (routes/money/stripe-webhook.ts): it checks its `Stripe-Signature` itself. */
+export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
+
 /**
  * Cross-site request forgery guard: a state-changing request (not GET/HEAD/OPTIONS) whose Origin
  * — or, without one, Referer — names another site is refused. Requests with neither header (curl,
@@ -15,6 +18,8 @@ export function isForgedRequest(request: {
 }): boolean {
   if (["GET", "HEAD", "OPTIONS"].includes(request.method.toUpperCase())) return false;
   if (request.authorization?.startsWith("Bearer ")) return false;
+  // Payment webhooks are server-to-server and proven by their own signature, not by a cookie.
+  if (request.path === STRIPE_WEBHOOK_PATH) return false;
   const source = request.origin ?? request.referer;
   if (!source) return false;
   let url: URL;

@@ -1,0 +1,369 @@
+/**
+ * Balance top-ups through a payment provider (DESIGN "Money"). A top-up is a `payments` row, pending
+ * until the provider says it was paid; then, in one transaction, the row turns `succeeded` (only
+ * from `pending`: the guard that makes every credit happen once) and a `top_up` ledger entry
+ * credits the balance.
+ *
+ * - The test provider (no Stripe keys, TEST_PAYMENTS on): our own page, clearly labelled, whose
+ *   button credits the balance at once. No money moves; it is off in production unless asked for.
+ * - Stripe Checkout (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET): the browser goes to Stripe's
+ *   page; only the signed `checkout.session.completed` webhook credits the balance, once per event
+ *   (`payment_events`) and once per payment (the status guard).
+ *
+ * Plain `fetch` and `node:crypto`: no SDK.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { FieldErrors } from "~/forms/form-data";
+import { fieldErrors } from "~/forms/form-data";
+import { topUpSchema } from "~/forms/top-up";
+import type { Database } from "../db/client.server";
+import { paymentEvents, payments } from "../db/schema";
+import type { Env } from "../env.server";
+import type { Transaction } from "../office/items.server";
+import { post } from "./ledger.server";
+
+export type ProviderName = "test" | "stripe";
+
+/** What the payments need of the environment. */
+export interface PaymentConfig {
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripeApiUrl: string;
+  testPayments: boolean;
+}
+
+export function paymentConfig(env: Env): PaymentConfig {
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: env.STRIPE_API_URL,
+    testPayments: env.TEST_PAYMENTS,
+  };
+}
+
+/** The provider top-ups go through: Stripe when its keys are set, else the test one if allowed. */
+export function activeProvider(config: PaymentConfig): ProviderName | null {
+  if (config.stripeSecretKey && config.stripeWebhookSecret) return "stripe";
+  return config.testPayments ? "test" : null;
+}
+
+/** A pending payment about to be paid. */
+export interface PendingPayment {
+  id: number;
+  userId: number;
+  amountCents: number;
+}
+
+/** Where the browser goes back to (absolute URLs, for a provider's page on another site). */
+export interface CheckoutUrls {
+  /** Our own page for a test payment (a path of this site). */
+  testPage: (paymentId: number) => string;
+  success: (paymentId: number) => string;
+  cancel: (paymentId: number) => string;
+  /** What the payer sees as the thing bought, in their language. */
+  productName: string;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Starts paying for a pending payment: where to send the browser, and the provider's id of it. */
+  checkout(
+    payment: PendingPayment,
+    urls: CheckoutUrls,
+  ): Promise<{ redirectTo: string; externalId: string | null }>;
+}
+
+/** Thrown when the provider could not start a payment (Stripe down, a refused key…). */
+export class ProviderError extends Error {
+  override name = "ProviderError";
+}
+
+/** The test provider: our own page, whose button credits the balance (no money moves). */
+export const testProvider: PaymentProvider = {
+  name: "test",
+  async checkout(payment, urls) {
+    return { redirectTo: urls.testPage(payment.id), externalId: null };
+  },
+};
+
+/** Stripe Checkout: a Checkout Session for the amount; the browser goes to its `url`. */
+export function stripeProvider(
+  config: Pick<PaymentConfig, "stripeSecretKey" | "stripeApiUrl">,
+  fetcher: typeof fetch = fetch,
+): PaymentProvider {
+  return {
+    name: "stripe",
+    async checkout(payment, urls) {
+      const body = new URLSearchParams({
+        mode: "payment",
+        "line_items[0][price_data][currency]": "usd",
+        "line_items[0][price_data][unit_amount]": String(payment.amountCents),
+        "line_items[0][price_data][product_data][name]": urls.productName,
+        "line_items[0][quantity]": "1",
+        client_reference_id: String(payment.id),
+        "metadata[payment_id]": String(payment.id),
+        success_url: urls.success(payment.id),
+        cancel_url: urls.cancel(payment.id),
+      });
+      const endpoint = `${config.stripeApiUrl.replace(/\/$/, "")}/v1/checkout/sessions`;
+      let response: Response;
+      try {
+        response = await fetcher(endpoint, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${config.stripeSecretKey ?? ""}`,
+            "Content-Type": "application/x-www-form-urlencoded",
+            // Stripe answers a retried request with the same session instead of a second one.
+            "Idempotency-Key": `maistry-payment-${payment.id}`,
+          },
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new ProviderError(`Stripe could not be reached: ${(error as Error).message}`);
+      }
+      const session = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
+      if (!response.ok || typeof session?.id !== "string" || typeof session.url !== "string") {
+        throw new ProviderError(`Stripe refused the checkout session (${response.status})`);
+      }
+      return { redirectTo: session.url, externalId: session.id };
+    },
+  };
+}
+
+export function providerFor(config: PaymentConfig, fetcher?: typeof fetch): PaymentProvider | null {
+  const name = activeProvider(config);
+  if (name === "stripe") return stripeProvider(config, fetcher);
+  return name === "test" ? testProvider : null;
+}
+
+export type StartResult =
+  | { ok: true; paymentId: number; provider: ProviderName; redirectTo: string }
+  | { ok: false; errors: FieldErrors; status: 400 | 502 | 503 };
+
+/**
+ * Starts a top-up of the user's balance: checks the amount, records a pending payment and asks
+ * the provider where the browser goes to pay. Nothing is credited here.
+ */
+export async function startTopUp(
+  db: Database,
+  config: PaymentConfig,
+  request: { userId: number; input: Record<string, unknown>; urls: CheckoutUrls; fetcher?: typeof fetch },
+): Promise<StartResult> {
+  const provider = providerFor(config, request.fetcher);
+  if (!provider) return { ok: false, errors: { form: "payments.errors.unavailable" }, status: 503 };
+  const parsed = topUpSchema.safeParse(request.input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), status: 400 };
+  const [payment] = await db
+    .insert(payments)
+    .values({ userId: request.userId, provider: provider.name, amountCents: parsed.data.amountCents })
+    .returning({ id: payments.id, userId: payments.userId, amountCents: payments.amountCents });
+  if (!payment) throw new Error("payment was not created");
+  let started: { redirectTo: string; externalId: string | null };
+  try {
+    started = await provider.checkout(payment, request.urls);
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      return { ok: false, errors: { form: "payments.errors.providerFailed" }, status: 502 };
+    }
+    throw error;
+  }
+  if (started.externalId) {
+    await db.update(payments).set({ externalId: started.externalId }).where(eq(payments.id, payment.id));
+  }
+  return { ok: true, paymentId: payment.id, provider: provider.name, redirectTo: started.redirectTo };
+}
+
+export interface PaymentView {
+  id: number;
+  amountCents: number;
+  status: "pending" | "succeeded";
+  provider: ProviderName;
+}
+
+const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+/** One of the user's own payments (anyone else's is simply not found). */
+export async function ownPayment(db: Database, userId: number, id: number): Promise<PaymentView | null> {
+  if (!validId(id)) return null;
+  const [row] = await db
+    .select({
+      id: payments.id,
+      amountCents: payments.amountCents,
+      status: payments.status,
+      provider: payments.provider,
+    })
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)));
+  return row ?? null;
+}
+
+/** The user's own test payment, while the test provider is the one in use (else not found). */
+export async function testPayment(
+  db: Database,
+  config: PaymentConfig,
+  userId: number,
+  id: number,
+): Promise<PaymentView | null> {
+  if (activeProvider(config) !== "test") return null;
+  const payment = await ownPayment(db, userId, id);
+  return payment?.provider === "test" ? payment : null;
+}
+
+/**
+ * Marks a pending payment succeeded and credits its amount, in the caller's transaction; false
+ * when it was not pending (paid already: credited by an earlier request, nothing done now).
+ */
+async function credit(tx: Transaction, paymentId: number, reference: string): Promise<boolean> {
+  const [paid] = await tx
+    .update(payments)
+    .set({ status: "succeeded", completedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+    .returning({ userId: payments.userId, amountCents: payments.amountCents });
+  if (!paid) return false;
+  await post(tx, [
+    { userId: paid.userId, amountCents: paid.amountCents, kind: "top_up", reference, paymentId },
+  ]);
+  return true;
+}
+
+export type ConfirmResult =
+  | { status: "credited"; amountCents: number }
+  /** Paid before (a repeated or concurrent confirmation): nothing credited now. */
+  | { status: "already-paid"; amountCents: number }
+  | { status: "not-found" };
+
+/** The test page's button: credits the user's own test payment, exactly once. */
+export async function confirmTestPayment(
+  db: Database,
+  config: PaymentConfig,
+  userId: number,
+  id: number,
+): Promise<ConfirmResult> {
+  const payment = await testPayment(db, config, userId, id);
+  if (!payment) return { status: "not-found" };
+  const credited = await db.transaction((tx) => credit(tx, payment.id, `Test payment #${payment.id}`));
+  return { status: credited ? "credited" : "already-paid", amountCents: payment.amountCents };
+}
+
+// ---- Stripe webhooks -------------------------------------------------------------------------------
+
+/** Stripe's default: a signature older than five minutes is refused (a replayed delivery). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/**
+ * Checks a `Stripe-Signature` header as Stripe's libraries do: `t=<unix time>,v1=<hex>[,v1=…]`,
+ * each v1 a candidate HMAC-SHA256 of `<t>.<raw body>` under the endpoint's secret (several while
+ * a secret is being rolled), compared in constant time; a timestamp older than the tolerance fails.
+ */
+export function verifyStripeSignature(
+  payload: string,
+  header: string | null | undefined,
+  secret: string,
+  { tolerance = SIGNATURE_TOLERANCE_SECONDS, now = Date.now() / 1000 } = {},
+): boolean {
+  if (!header || !secret) return false;
+  let timestamp: string | undefined;
+  const signatures: string[] = [];
+  for (const part of header.split(",")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    const key = part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (key === "t" && timestamp === undefined) timestamp = value;
+    else if (key === "v1") signatures.push(value);
+  }
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || signatures.length === 0) return false;
+  const expected = Buffer.from(
+    createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex"),
+    "utf8",
+  );
+  const matches = signatures.some((signature) => {
+    const candidate = Buffer.from(signature, "utf8");
+    return candidate.length === expected.length && timingSafeEqual(candidate, expected);
+  });
+  if (!matches) return false;
+  return !(tolerance > 0 && now - Number(timestamp) > tolerance);
+}
+
+/** The `Stripe-Signature` header Stripe would send for a payload (for tests and local tools). */
+export function stripeSignatureHeader(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
+  return `t=${timestamp},v1=${signature}`;
+}
+
+export type WebhookOutcome =
+  | { status: 400; reason: "signature" | "payload" }
+  | { status: 404; reason: "not-configured" }
+  | { status: 200; result: "credited" | "already-paid" | "replayed" | "ignored"; paymentId?: number };
+
+/** Events that may complete a Checkout payment (the second for delayed payment methods). */
+const COMPLETING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+interface StripeEvent {
+  id?: unknown;
+  type?: unknown;
+  data?: { object?: { id?: unknown; payment_status?: unknown; amount_total?: unknown; currency?: unknown } };
+}
+
+/**
+ * Handles one webhook delivery: the signature first (400 and nothing done when it is wrong), then
+ * a completed, paid Checkout Session credits its payment, once per event and once per payment.
+ * Other events are acknowledged and ignored (Stripe retries anything but a 2xx).
+ */
+export async function handleStripeWebhook(
+  db: Database,
+  config: PaymentConfig,
+  rawBody: string,
+  signature: string | null,
+  now?: number,
+): Promise<WebhookOutcome> {
+  if (!config.stripeWebhookSecret) return { status: 404, reason: "not-configured" };
+  if (!verifyStripeSignature(rawBody, signature, config.stripeWebhookSecret, { now })) {
+    return { status: 400, reason: "signature" };
+  }
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(rawBody) as StripeEvent;
+  } catch {
+    return { status: 400, reason: "payload" };
+  }
+  if (typeof event?.id !== "string" || typeof event.type !== "string") {
+    return { status: 400, reason: "payload" };
+  }
+  if (!COMPLETING_EVENTS.has(event.type)) return { status: 200, result: "ignored" };
+  const eventId = event.id;
+  const session = event.data?.object;
+
+  return db.transaction(async (tx) => {
+    // Once per event: a delivery seen before (a retry, a replay) does nothing at all.
+    const [fresh] = await tx
+      .insert(paymentEvents)
+      .values({ provider: "stripe", eventId: eventId.slice(0, 255) })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (!fresh) return { status: 200, result: "replayed" } as const;
+    if (typeof session?.id !== "string" || session.payment_status !== "paid") {
+      return { status: 200, result: "ignored" } as const;
+    }
+    const [payment] = await tx
+      .select({ id: payments.id, amountCents: payments.amountCents })
+      .from(payments)
+      .where(and(eq(payments.provider, "stripe"), eq(payments.externalId, session.id)));
+    // Not ours, or not the amount we asked for: nothing is credited.
+    if (
+      !payment ||
+      session.amount_total !== payment.amountCents ||
+      (session.currency !== undefined && session.currency !== "usd")
+    ) {
+      return { status: 200, result: "ignored" } as const;
+    }
+    const credited = await credit(tx, payment.id, `Stripe payment #${payment.id}`);
+    return { status: 200, result: credited ? "credited" : "already-paid", paymentId: payment.id } as const;
+  });
+}
