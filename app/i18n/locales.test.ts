@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, pagePathname, pickAcceptedLocale, splitLocale } from "./locales";
+import { localizePath, pageHref, pagePathname, pickAcceptedLocale, splitLocale } from "./locales";
 
 describe("splitLocale", () => {
   it("reads a prefixed path", () => {
@@ -44,5 +44,17 @@ describe("pagePathname", () => {
   it("names the page of a client navigation's data request", () => {
     expect(pagePathname(new URL("http://x/de/about-us.data?a=1"))).toBe("/de/about-us");
     expect(pagePathname(new URL("http://x/contact"))).toBe("/contact");
+  });
+});
+
+describe("pageHref", () => {
+  it("keeps the page's query but drops a data request's _routes", () => {
+    expect(pageHref(new URL("http://x/en/lessons/a/buy.data?_routes=routes%2Fbuy"))).toBe(
+      "/en/lessons/a/buy",
+    );
+    expect(pageHref(new URL("http://x/en/lessons?level=beginner&_routes=r&page=2"))).toBe(
+      "/en/lessons?level=beginner&page=2",
+    );
+    expect(pageHref(new URL("http://x/contact"))).toBe("/contact");
   });
 });

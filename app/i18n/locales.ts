@@ -31,6 +31,14 @@ export function pagePathname(url: URL): string {
   return url.pathname.replace(/\.data$/, "") || "/";
 }
 
+/** The page a request is for, with its query but without the `_routes` of a data request. */
+export function pageHref(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const query = search.toString();
+  return pagePathname(url) + (query ? `?${query}` : "");
+}
+
 /** Splits `/de/about-us` into `de` and `/about-us`; an unprefixed path is uk. */
 export function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);

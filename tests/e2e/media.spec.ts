@@ -12,12 +12,13 @@ import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import { signVideoUrl } from "../../app/server/media/signed-url.server";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { hasJavaScript, localize, MESSAGES, waitForHydration } from "./helpers";
+import { createUser, logIn as logInAs } from "./users";
 
 /*
  * Video delivery end to end, on the demo content, in every project: a visitor's trailer answers a
  * Range request with 206; a full video's signed URL, taken from the lesson page as its author,
- * is refused (403) to a visitor, to another signed-in user, when expired or tampered with, and
- * plays (206) for the author. Two logins per project (author and learner).
+ * is refused (403) to a visitor, to another signed-in user (who has not bought it), when expired
+ * or tampered with, and plays (206) for the author. Two logins per project (author and learner).
  */
 
 // Two logins and several page loads: more than the default 30 s on a busy machine.
@@ -130,7 +131,8 @@ test("a full video's signed URL plays for its author only", async ({ page, reque
       extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
     });
     const learnerPage = await learner.newPage();
-    await logIn(learnerPage, DEMO_CREDENTIALS.learner, hasJavaScript(testInfo));
+    // A new user: the demo learners have bought lessons (their reviews come with purchases).
+    await logInAs(learnerPage, locale, await createUser(learner.request, testInfo.project.use.baseURL ?? ""));
     await expectRefused(learner.request, src);
     await learnerPage.goto(`${localize(locale, `/lessons/${slug}`)}?tab=full`);
     await expect(learnerPage.locator("video")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { outlineButton } from "~/components/ui/button.css";
 import { media, vars } from "~/styles/theme.css";
 import { container } from "~/styles/utilities.css";
@@ -59,8 +59,8 @@ export const row = style({
   gap: vars.space.md,
   paddingBlock: vars.space.sm,
   color: vars.color.textMuted,
-  selectors: { "& dd": { color: vars.color.text, fontWeight: 600, fontVariantNumeric: "tabular-nums" } },
 });
+globalStyle(`${row} dd`, { color: vars.color.text, fontWeight: 600, fontVariantNumeric: "tabular-nums" });
 
 export const total = style({
   borderTop: `1px dashed ${vars.color.border}`,

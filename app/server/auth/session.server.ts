@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider, redirect } from "react-router";
-import { localizePath, pagePathname } from "~/i18n/locales";
+import { localizePath, pageHref } from "~/i18n/locales";
 import { type AppServices, getLocale } from "../context.server";
 import type { Database } from "../db/client.server";
 import {
@@ -110,7 +110,7 @@ export function requireUser(context: Readonly<RouterContextProvider>, request: R
   const user = getUser(context);
   if (user) return user;
   const url = new URL(request.url);
-  const back = pagePathname(url) + url.search;
+  const back = pageHref(url);
   throw redirect(`${localizePath(getLocale(context), "/login")}?redirectTo=${encodeURIComponent(back)}`);
 }
 
