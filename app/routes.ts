@@ -10,6 +10,7 @@ export default [
   route("api/:locale/api/pages", "routes/api/pages.ts"),
   route("api/:locale/api/lessons", "routes/api/lessons.ts"),
   route("api/:locale/api/lessons/:slug", "routes/api/lesson.ts"),
+  route("api/:locale/api/lessons/:slug/reviews", "routes/api/reviews.ts"),
   route("api/:locale/api/lessons/:slug/purchase", "routes/api/purchase.ts"),
   route("api/:locale/api/masters", "routes/api/masters.ts"),
   route("api/:locale/api/masters/:slug", "routes/api/master.ts"),

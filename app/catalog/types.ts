@@ -61,6 +61,11 @@ export interface Review {
   author: { username: string; fullName: string; avatar: ImageRef | null };
 }
 
+/** A review of one of a master's lessons, as the master page lists it. */
+export interface MasterReview extends Review {
+  lesson: { slug: string; title: string };
+}
+
 export interface MasterSummary extends MasterRef {
   country: string;
   city: string;
@@ -135,5 +140,7 @@ export interface MasterDetail extends MasterCard {
   lessons: LessonCard[];
   /** Brands used in the master's lessons. */
   lessonBrands: BrandRef[];
+  /** The latest reviews of the master's published lessons. */
+  reviews: MasterReview[];
   isListed: boolean;
 }

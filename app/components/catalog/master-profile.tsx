@@ -13,6 +13,7 @@ import { type GalleryPhoto, ImageGallery } from "./image-gallery";
 import { cardGridWide, LessonCard } from "./lesson-card";
 import { masterPath } from "./master-card";
 import * as styles from "./master-profile.css";
+import { MasterReviews } from "./master-reviews";
 import { PersonPhoto } from "./person-photo";
 import { Rating } from "./rating";
 
@@ -86,6 +87,7 @@ export function MasterProfile({
     { id: "certificates", title: t("masters.page.certificates"), show: editable || certificates.length > 0 },
     { id: "lessons", title: t("masters.page.lessons"), show: editable || master.lessons.length > 0 },
     { id: "brands", title: t("masters.page.lessonBrands"), show: master.lessonBrands.length > 0 },
+    { id: "reviews", title: t("reviews.master.title"), show: master.reviews.length > 0 },
   ];
   const shown = sections.filter((section) => section.show);
   const title = (id: string) => sections.find((section) => section.id === id)?.title ?? "";
@@ -229,6 +231,12 @@ export function MasterProfile({
               <Section id="brands" title={title("brands")}>
                 <p className={styles.sectionLead}>{t("masters.page.lessonBrandsLead")}</p>
                 <BrandList brands={master.lessonBrands} linkToLessons />
+              </Section>
+            ) : null}
+
+            {master.reviews.length > 0 ? (
+              <Section id="reviews" title={title("reviews")} count={master.reviewCount}>
+                <MasterReviews reviews={master.reviews} rating={master.rating} count={master.reviewCount} />
               </Section>
             ) : null}
 

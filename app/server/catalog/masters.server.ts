@@ -17,6 +17,7 @@ import type {
 } from "~/catalog/types";
 import { type MasterFilters, type MasterOrdering, PAGE_SIZE, pageCount } from "~/forms/catalog-filters";
 import type { Locale } from "~/i18n/locales";
+import { masterReviews } from "../commerce/reviews.server";
 import type { Database } from "../db/client.server";
 import {
   brands,
@@ -279,7 +280,7 @@ export async function getMaster(
     )
     .limit(1);
   if (!row) return null;
-  const [{ skills, chosen }, activities, portfolio, certificateList, lessonCards, usedBrands] =
+  const [{ skills, chosen }, activities, portfolio, certificateList, lessonCards, usedBrands, reviewList] =
     await Promise.all([
       skillsAndBrands(db, locale, [row]),
       activitiesOf(db, row.id),
@@ -287,6 +288,7 @@ export async function getMaster(
       galleries(db, locale, "certificates", row.id),
       lessonsOfMaster(db, locale, row.id),
       brandsOfLessons(db, row.id),
+      masterReviews(db, row.id),
     ]);
   return {
     ...toSummary(row),
@@ -308,6 +310,7 @@ export async function getMaster(
     certificates: certificateList,
     lessons: lessonCards,
     lessonBrands: usedBrands,
+    reviews: reviewList,
     isListed: row.isListed,
   };
 }

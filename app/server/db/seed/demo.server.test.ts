@@ -6,12 +6,15 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "~/server/auth/passwords.server";
 import { foldForSearch } from "~/server/catalog/search-text";
+import { balanceOf, ledgerSum } from "~/server/commerce/ledger.server";
 import { findCity } from "~/server/geo/cities.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
 import { testDatabases } from "../../../../tests/databases";
 import {
+  balances,
   categories,
   certificates,
+  ledgerEntries,
   lessons,
   masterSkills,
   media,
@@ -20,6 +23,7 @@ import {
   professionalActivities,
   profileBrands,
   profiles,
+  purchases,
   reviews,
   subCategories,
   users,
@@ -209,6 +213,54 @@ describe.each(testDatabases())("demo content on $name", (engine) => {
     expect(new Set(all.map((review) => review.rating)).size).toBeGreaterThanOrEqual(4);
   });
 
+  it("has only buyers review: every review has a purchase at the lesson's price, paid for", async () => {
+    const db = database.db;
+    const [all, bought, list] = await Promise.all([
+      db.select().from(reviews),
+      db.select().from(purchases),
+      db.select().from(lessons),
+    ]);
+    expect(all.length).toBeGreaterThan(0);
+    const price = new Map(list.map((lesson) => [lesson.id, lesson.priceCents]));
+    const master = new Map(list.map((lesson) => [lesson.id, lesson.masterId]));
+    const purchaseOf = new Map(
+      bought.map((purchase) => [`${purchase.userId}:${purchase.lessonId}`, purchase]),
+    );
+    for (const review of all) {
+      const purchase = purchaseOf.get(`${review.userId}:${review.lessonId}`);
+      expect(purchase, `review ${review.id}`).toBeDefined();
+      expect(purchase?.priceCents).toBe(price.get(review.lessonId));
+      expect(purchase?.createdAt.getTime()).toBeLessThan(review.createdAt.getTime());
+      expect(review.userId).not.toBe(master.get(review.lessonId));
+    }
+    const entries = await db.select().from(ledgerEntries);
+    for (const purchase of bought.filter((row) => row.priceCents > 0)) {
+      const own = entries.filter((entry) => entry.purchaseId === purchase.id);
+      const amount = (kind: string) => own.find((entry) => entry.kind === kind)?.amountCents ?? 0;
+      expect(amount("purchase")).toBe(-purchase.priceCents);
+      expect(amount("sale")).toBe(purchase.priceCents);
+      expect(amount("commission")).toBe(-Math.round((purchase.priceCents * 20) / 100));
+    }
+    expect(bought.some((purchase) => purchase.priceCents === 0)).toBe(true);
+  });
+
+  it("gives every demo user a balance equal to their ledger's sum", async () => {
+    const db = database.db;
+    const accounts = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
+    let earning = 0;
+    for (const { id } of accounts) {
+      const balance = await balanceOf(db, id);
+      expect(balance, `user ${id}`).toBe(await ledgerSum(db, id));
+      expect(balance).toBeGreaterThanOrEqual(0);
+      if (balance > 0) earning += 1;
+    }
+    // The masters who sold something earned the price less the commission.
+    expect(earning).toBeGreaterThan(0);
+  });
+
   it("lets every demo account log in with the demo password, staff included", async () => {
     const db = database.db;
     const accounts = await db
@@ -235,6 +287,9 @@ describe.each(testDatabases())("demo content on $name", (engine) => {
         db.$count(reviews),
         db.$count(photos),
         db.$count(profiles),
+        db.$count(purchases),
+        db.$count(ledgerEntries),
+        db.$count(balances),
       ]);
     const before = await count();
     await seedDemoContent(db, storage, { imageCacheDir });

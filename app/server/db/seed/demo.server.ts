@@ -8,6 +8,8 @@ import sharp from "sharp";
 import { hashPassword } from "~/server/auth/passwords.server";
 import { foldForSearch } from "~/server/catalog/search-text";
 import { lessonSlug } from "~/server/catalog/slug";
+import { type LedgerMovement, post } from "~/server/commerce/ledger.server";
+import { commissionOf } from "~/server/commerce/purchases.server";
 import type { MediaStorage } from "~/server/media/storage.server";
 import type { Database } from "../client.server";
 import {
@@ -24,6 +26,7 @@ import {
   professionalActivities,
   profileBrands,
   profiles,
+  purchases,
   reviews,
   subCategories,
   users,
@@ -66,6 +69,9 @@ const RENDER_CONCURRENCY = 4;
 const DAY_MS = 86_400_000;
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The platform's commission on the demo purchases (COMMISSION_PERCENT's default). */
+const DEMO_COMMISSION_PERCENT = 20;
 
 interface RenderedImage {
   storageKey: string;
@@ -485,6 +491,7 @@ export async function seedDemoContent(
       );
 
     // ---- Reviews and the ratings they make ------------------------------------------------------
+    // Only buyers review: every reviewer bought the lesson first (see the purchases below).
     const reviewValues: (typeof reviews.$inferInsert)[] = [];
     const byMaster = new Map<string, number[]>();
     for (const [index, lesson] of DEMO_LESSONS.entries()) {
@@ -515,7 +522,10 @@ export async function seedDemoContent(
       }
       byMaster.set(lesson.master, [...(byMaster.get(lesson.master) ?? []), ...ratings]);
     }
-    if (reviewValues.length > 0) await tx.insert(reviews).values(reviewValues);
+    if (reviewValues.length > 0) {
+      await tx.insert(reviews).values(reviewValues);
+      await insertPurchases(tx, reviewValues, lessonRows, DEMO_LESSONS, idOf);
+    }
     for (const [username, ratings] of byMaster) {
       if (ratings.length === 0) continue;
       await tx
@@ -524,6 +534,56 @@ export async function seedDemoContent(
         .where(eq(profiles.userId, idOf(username)));
     }
   });
+}
+
+/**
+ * A purchase for each demo review, a day before it was written, at the lesson's price, with the
+ * money moved as a real purchase moves it (through `post`, so every balance equals its ledger):
+ * the learner's top-up of the price and the purchase, the master's sale and the commission.
+ */
+async function insertPurchases(
+  tx: Transaction,
+  reviewValues: (typeof reviews.$inferInsert)[],
+  lessonRows: { id: number; slug: string }[],
+  lessonList: typeof DEMO_LESSONS,
+  idOf: (username: string) => number,
+): Promise<void> {
+  const lessonOf = new Map(
+    lessonRows.map((row, index) => [row.id, must(lessonList[index], `demo lesson ${row.slug}`)]),
+  );
+  const bought = await tx
+    .insert(purchases)
+    .values(
+      reviewValues.map((review) => ({
+        userId: review.userId,
+        lessonId: review.lessonId,
+        priceCents: must(lessonOf.get(review.lessonId), "lesson").priceCents,
+        createdAt: new Date((review.createdAt as Date).getTime() - DAY_MS),
+      })),
+    )
+    .returning({
+      id: purchases.id,
+      userId: purchases.userId,
+      lessonId: purchases.lessonId,
+      priceCents: purchases.priceCents,
+    });
+  const movements: LedgerMovement[] = bought.flatMap((purchase) => {
+    const lesson = must(lessonOf.get(purchase.lessonId), "lesson");
+    const price = purchase.priceCents;
+    const common = { reference: lesson.title, purchaseId: purchase.id };
+    return [
+      { userId: purchase.userId, amountCents: price, kind: "top_up", reference: "Demo top-up" },
+      { ...common, userId: purchase.userId, amountCents: -price, kind: "purchase" },
+      { ...common, userId: idOf(lesson.master), amountCents: price, kind: "sale" },
+      {
+        ...common,
+        userId: idOf(lesson.master),
+        amountCents: -commissionOf(price, DEMO_COMMISSION_PERCENT),
+        kind: "commission",
+      },
+    ];
+  });
+  await post(tx, movements);
 }
 
 const average = (values: number[]) =>
