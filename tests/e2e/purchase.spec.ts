@@ -3,6 +3,7 @@ import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import moneyEn from "../../locales/en/money.json" with { type: "json" };
 import officeEn from "../../locales/en/office.json" with { type: "json" };
+import { axeTarget, expectNoSeriousViolations, onlyInAxeProjects } from "./axe";
 import { format, localize, MESSAGES } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
@@ -164,4 +165,35 @@ test("staff pages are not there for anyone else", async ({ page, baseURL }) => {
   expect(signedIn?.status()).toBe(404);
   await page.goto(localize(locale, `/masters/${DEMO_CREDENTIALS.master.username}`));
   await expect(page.getByRole("link", { name: money.adjust.link })).toHaveCount(0);
+});
+
+test.describe("accessibility (axe)", () => {
+  for (const entry of [
+    { name: "the purchase page", staff: false },
+    { name: "the staff's balance adjustment", staff: true },
+  ]) {
+    test(`${entry.name} has no serious or critical violation`, async ({
+      page: projectPage,
+      browser,
+      baseURL,
+    }, testInfo) => {
+      onlyInAxeProjects(testInfo);
+      const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo);
+      const { page } = target;
+      const lesson = await paidLesson(page.request);
+      const user = await createUser(page.request, baseURL as string, "Axe");
+      await logIn(
+        page,
+        locale,
+        entry.staff ? { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password } : user,
+      );
+      const url = localize(
+        locale,
+        entry.staff ? `/masters/${user.username}/balance` : `/lessons/${lesson.slug}/buy`,
+      );
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(target, url);
+    });
+  }
 });
