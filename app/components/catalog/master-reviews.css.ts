@@ -65,9 +65,7 @@ export const lesson = style({
   color: vars.color.accent,
   fontWeight: 600,
   textDecoration: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  overflowWrap: "anywhere",
   ":hover": { textDecoration: "underline" },
   ":focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: 4 },
 });
