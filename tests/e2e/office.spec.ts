@@ -222,11 +222,12 @@ test("the owner's page has four tabs; a demo teacher's lessons include the draft
   await expect(page.getByRole("heading", { name: t.purchased.emptyTitle })).toBeVisible();
   await expect(page.getByRole("link", { name: t.purchased.browse })).toHaveAttribute("href", "/en/lessons");
 
-  // tab-4: the balance.
+  // tab-4: the balance, with the demo sales of her lessons (each less the platform commission).
   await tabs.getByRole("link", { name: t.tabs.balance }).click();
   await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-4$`));
-  await expect(page.getByText("0.00 USD")).toBeVisible();
-  await expect(page.getByText(t.balance.emptyTitle)).toBeVisible();
+  await expect(page.locator("li").filter({ hasText: t.balance.kinds.sale }).first()).toContainText("+");
+  await expect(page.locator("li").filter({ hasText: t.balance.kinds.commission }).first()).toContainText("−");
+  await expect(page.getByText(t.balance.emptyTitle)).toHaveCount(0);
 
   // `/masters/<id>?tab=` keeps the tab on its way to the nickname.
   const menu = page.getByRole("banner").getByRole("link", { name: t.tabs.purchased, includeHidden: true });
