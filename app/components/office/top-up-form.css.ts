@@ -41,7 +41,8 @@ export const testBadge = style({
   fontWeight: 700,
   letterSpacing: "0.04em",
   textTransform: "uppercase",
-  whiteSpace: "nowrap",
+  lineHeight: 1.35,
+  maxWidth: "100%",
   justifySelf: "start",
 });
 globalStyle(`${testBadge}::before`, {
@@ -49,6 +50,7 @@ globalStyle(`${testBadge}::before`, {
   width: 7,
   height: 7,
   borderRadius: "50%",
+  flexShrink: 0,
   background: "currentColor",
 });
 

@@ -44,7 +44,8 @@ export function TopUpForm({
   const href = useLocalizedHref();
   const { errors, onBlur, onSubmit } = useValidatedForm(topUpSchema, serverErrors);
   const Heading = headingLevel === 1 ? "h1" : "h3";
-  const chosen = values.amount ?? (values.custom ? "" : String(TOP_UP_DEFAULT));
+  // Another amount typed in wins over a preset (see topUpSchema), so no preset shows as chosen.
+  const chosen = values.custom?.trim() ? "" : (values.amount ?? String(TOP_UP_DEFAULT));
 
   // With JavaScript: typing another amount unticks the presets, and ticking one clears it.
   const onChange = (event: FormEvent<HTMLFormElement>) => {

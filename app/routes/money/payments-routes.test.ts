@@ -11,6 +11,7 @@ import { payments } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { readFlash } from "~/server/http/flash.server";
 import { isForgedRequest, STRIPE_WEBHOOK_PATH } from "~/server/http/origin-check.server";
+import { securityHeaders } from "~/server/http/security-headers.server";
 import { makeUser, officeContext } from "~/server/office/test-support";
 import { testDatabases } from "../../../tests/databases";
 import { action as webhookAction } from "./stripe-webhook";
@@ -54,6 +55,10 @@ describe("the origin check and the webhook", () => {
     expect(isForgedRequest({ ...post, path: "/en/payments/test/1" })).toBe(true);
     expect(isForgedRequest({ ...post, path: "/webhooks/stripe/x" })).toBe(true);
     expect(isForgedRequest({ ...post, path: "/en/webhooks/stripe" })).toBe(true);
+  });
+  it("lets the top-up form's answer take the browser to Stripe Checkout (CSP form-action)", () => {
+    const csp = securityHeaders({ nonce: "n", https: true })["Content-Security-Policy"];
+    expect(csp).toContain("form-action 'self' https://checkout.stripe.com;");
   });
 });
 

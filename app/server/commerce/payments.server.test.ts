@@ -370,6 +370,7 @@ describe.each(testDatabases())("top-ups on $name", (engine) => {
         { userId: user.id, input: { amount: "10" }, urls },
       );
       expect(unreachable).toMatchObject({ ok: false, status: 502 });
+      expect(await db().select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
       expect(await balanceOf(db(), user.id)).toBe(0);
     });
 

@@ -114,8 +114,6 @@ export function stripeProvider(
           headers: {
             Authorization: `Bearer ${config.stripeSecretKey ?? ""}`,
             "Content-Type": "application/x-www-form-urlencoded",
-            // Stripe answers a retried request with the same session instead of a second one.
-            "Idempotency-Key": `maistry-payment-${payment.id}`,
           },
           body,
           signal: AbortSignal.timeout(15_000),
@@ -165,6 +163,8 @@ export async function startTopUp(
     started = await provider.checkout(payment, request.urls);
   } catch (error) {
     if (error instanceof ProviderError) {
+      // Nothing was started: no pending payment is left behind.
+      await db.delete(payments).where(eq(payments.id, payment.id));
       return { ok: false, errors: { form: "payments.errors.providerFailed" }, status: 502 };
     }
     throw error;

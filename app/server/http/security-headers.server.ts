@@ -22,7 +22,8 @@ export function securityHeaders({ nonce, https }: { nonce: string; https: boolea
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The top-up form's answer redirects to Stripe Checkout (the redirect of a form post counts).
+    "form-action 'self' https://checkout.stripe.com",
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
