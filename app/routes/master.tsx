@@ -20,7 +20,8 @@ import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { getMaster } from "~/server/catalog/masters.server";
 import { countView } from "~/server/catalog/views.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
-import { getLocale, withDatabase } from "~/server/context.server";
+import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
 import { ownLessons } from "~/server/office/shell.server";
@@ -87,6 +88,7 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
       lessons,
       purchased,
       balance,
+      topUp: tab === "tab-4" ? { provider: activeProvider(paymentConfig(getServices(context).env)) } : null,
       completion,
       showPrompt: prompt.show,
     },
@@ -179,6 +181,7 @@ export default function Master({ loaderData }: Route.ComponentProps) {
                     <BalancePanel
                       balanceCents={owner.balance?.balanceCents ?? 0}
                       entries={owner.balance?.entries ?? []}
+                      topUp={owner.topUp ?? undefined}
                     />
                   ) : null,
               }

@@ -43,16 +43,14 @@ describe.each(testDatabases())("money JSON API on $name", (engine) => {
   async function lesson(priceCents: number) {
     counter += 1;
     const slug = `api-money-${counter}`;
-    await database.db
-      .insert(lessons)
-      .values({
-        slug,
-        masterId: master.id,
-        title: `Lesson ${counter}`,
-        about: "A",
-        priceCents,
-        published: true,
-      });
+    await database.db.insert(lessons).values({
+      slug,
+      masterId: master.id,
+      title: `Lesson ${counter}`,
+      about: "A",
+      priceCents,
+      published: true,
+    });
     return slug;
   }
 
