@@ -286,7 +286,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
       .innerJoin(brands, eq(brands.id, lessonBrands.brandId))
       .where(eq(lessonBrands.lessonId, row.id))
       .orderBy(asc(brands.name)),
-    latestReviews(db, row.id),
+    reviewsOfLesson(db, row.id, { limit: REVIEWS_SHOWN }),
   ]);
   const card = toCard(row);
   const master: MasterSummary = {
@@ -315,7 +315,12 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
   };
 }
 
-async function latestReviews(db: Database, lessonId: number): Promise<Review[]> {
+/** A lesson's reviews, newest first: `limit` of them after `offset` (the page and the API use it). */
+export async function reviewsOfLesson(
+  db: Database,
+  lessonId: number,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<Review[]> {
   const rows = await db
     .select({
       id: reviews.id,
@@ -332,7 +337,8 @@ async function latestReviews(db: Database, lessonId: number): Promise<Review[]> 
     .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
     .where(eq(reviews.lessonId, lessonId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(REVIEWS_SHOWN);
+    .limit(limit)
+    .offset(offset);
   return rows.map((review) => ({
     id: review.id,
     rating: review.rating,

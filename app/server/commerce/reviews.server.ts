@@ -10,7 +10,7 @@ import type { MasterReview, Review } from "~/catalog/types";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { type Reviewer, type ReviewInput, reviewSchema } from "~/forms/review";
 import type { User } from "../auth/users.server";
-import { imageColumns } from "../catalog/lessons.server";
+import { imageColumns, reviewsOfLesson } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles, purchases, reviews, users } from "../db/schema";
 import { imageRef } from "../media/image-ref.server";
@@ -198,34 +198,8 @@ export async function lessonReviews(
     .select({ count: sql<number>`count(*)::int` })
     .from(reviews)
     .where(eq(reviews.lessonId, lessonId));
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      createdAt: reviews.createdAt,
-      username: users.username,
-      fullName: users.fullName,
-      avatar: imageColumns(avatar),
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
-    .where(eq(reviews.lessonId, lessonId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    count: Number(countRow?.count ?? 0),
-    results: rows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      text: row.text,
-      createdAt: row.createdAt.toISOString(),
-      author: { username: row.username, fullName: row.fullName, avatar: imageRef(row.avatar) },
-    })),
-  };
+  const results = await reviewsOfLesson(db, lessonId, { limit: pageSize, offset: (page - 1) * pageSize });
+  return { count: Number(countRow?.count ?? 0), results };
 }
 
 /** How many reviews the master page shows. */
