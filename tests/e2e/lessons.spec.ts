@@ -497,7 +497,8 @@ test.describe("a lesson page", () => {
     });
     expect(trailer.status()).toBe(206);
 
-    // The full video is locked for a visitor: the price and the way to buy (log in first).
+    // The full video is locked for a visitor: the price and the way to buy (the purchase page sends
+    // a visitor to log in first).
     await tabs.getByRole("link", { name: en.lessons.lesson.tabs.full }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get("tab") === "full");
     await expect(tabs.getByRole("link", { name: en.lessons.lesson.tabs.full })).toHaveAttribute(
@@ -511,10 +512,7 @@ test.describe("a lesson page", () => {
     await expect(page.locator("video")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: en.lessons.lesson.locked.title })).toBeVisible();
     const login = page.getByRole("link", { name: en.lessons.lesson.locked.login });
-    await expect(login).toHaveAttribute(
-      "href",
-      `/en/login?redirectTo=${encodeURIComponent(`/en${path}?tab=full`)}`,
-    );
+    await expect(login).toHaveAttribute("href", `/en${path}/buy`);
 
     // Brands: each links to the lessons list filtered by it, where this lesson is.
     await tabs.getByRole("link", { name: en.lessons.lesson.tabs.brands }).click();
