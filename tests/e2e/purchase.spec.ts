@@ -41,6 +41,17 @@ async function paidLesson(request: APIRequestContext): Promise<ApiLesson> {
   return lesson as ApiLesson;
 }
 
+/** An amount as the purchase page shows it: "$25", "$12.50". */
+const dollars = (cents: number) =>
+  new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "USD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+
+/** An amount as the balance tab shows it, without its currency: "12.50". */
 const usd = (cents: number) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
@@ -75,12 +86,7 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
 }) => {
   const lesson = await paidLesson(page.request);
   const buyer = await createUser(page.request, baseURL as string, "Buyer");
-  const price = new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: lesson.price_cents % 100 === 0 ? 0 : 2,
-  }).format(lesson.price_cents / 100);
+  const price = dollars(lesson.price_cents);
 
   await test.step("a visitor logs in from the locked panel and lands on the purchase", async () => {
     await page.goto(`${localize(locale, `/lessons/${lesson.slug}`)}?tab=full`);
@@ -120,7 +126,7 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
     await page.goto(`${localize(locale, `/lessons/${lesson.slug}`)}?tab=full`);
     await page.getByRole("link", { name: locked.buy }).first().click();
     const region = page.getByRole("region", { name: money.buy.title });
-    await expect(region.getByText(usd(5000 - lesson.price_cents))).toBeVisible();
+    await expect(region.getByText(dollars(5000 - lesson.price_cents), { exact: true })).toBeVisible();
     await page.getByRole("button", { name: format(money.buy.confirm, { price }) }).click();
     await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.slug}\\?tab=full`));
     await closeFlash(page, money.flash.purchased);
