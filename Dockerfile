@@ -22,6 +22,8 @@ COPY package.json server.js ./
 COPY drizzle ./drizzle
 # Data files read at run time (Django's common-password list).
 COPY --from=build /app/app/server/auth/data ./app/server/auth/data
+# The demo's videos (2 MB), for a container started with DEMO_CONTENT=true.
+COPY --from=build /app/app/server/db/seed/demo-media ./app/server/db/seed/demo-media
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
