@@ -7,8 +7,7 @@ import { makeUser } from "../office/test-support";
 import { IdempotencyConflict } from "./idempotency.server";
 import { balanceOf, InsufficientBalance, ledgerSum, post } from "./ledger.server";
 import { commissionOf, hasPurchased, purchaseLesson } from "./purchases.server";
-
-let lessonCounter = 0;
+import { makeLesson, topUp as topUpBalance } from "./test-support";
 
 describe.each(testDatabases())("purchases on $name", (engine) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };
@@ -21,26 +20,9 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
     await handle.dispose();
   });
 
-  async function lesson(masterId: number, priceCents: number, published = true) {
-    lessonCounter += 1;
-    const [row] = await db()
-      .insert(lessons)
-      .values({
-        slug: `money-lesson-${lessonCounter}`,
-        masterId,
-        title: `Money lesson ${lessonCounter}`,
-        about: "About",
-        priceCents,
-        published,
-      })
-      .returning({ id: lessons.id });
-    if (!row) throw new Error("no lesson");
-    return row.id;
-  }
-
-  async function topUp(userId: number, amountCents: number) {
-    await db().transaction((tx) => post(tx, [{ userId, amountCents, kind: "top_up", reference: "test" }]));
-  }
+  const lesson = (masterId: number, priceCents: number, published = true) =>
+    makeLesson(db(), masterId, { priceCents, published });
+  const topUp = (userId: number, amountCents: number) => topUpBalance(db(), userId, amountCents);
 
   const buy = (buyerId: number, lessonId: number, idempotencyKey?: string) =>
     purchaseLesson(db(), { buyer: { id: buyerId }, lessonId, commissionPercent: 20, idempotencyKey });

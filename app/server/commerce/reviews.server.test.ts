@@ -4,11 +4,9 @@ import { testDatabases } from "../../../tests/databases";
 import type { DatabaseHandle } from "../db/client.server";
 import { lessons, profiles, reviews } from "../db/schema";
 import { makeUser } from "../office/test-support";
-import { post } from "./ledger.server";
 import { purchaseLesson } from "./purchases.server";
 import { lessonReviews, masterReviews, reviewOf, saveReview } from "./reviews.server";
-
-let lessonCounter = 0;
+import { makeLesson, topUp } from "./test-support";
 
 describe.each(testDatabases())("reviews on $name", (engine) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };
@@ -21,22 +19,8 @@ describe.each(testDatabases())("reviews on $name", (engine) => {
     await handle.dispose();
   });
 
-  async function lesson(masterId: number, { priceCents = 1000, published = true } = {}) {
-    lessonCounter += 1;
-    const [row] = await db()
-      .insert(lessons)
-      .values({
-        slug: `review-lesson-${lessonCounter}`,
-        masterId,
-        title: `Review lesson ${lessonCounter}`,
-        about: "About",
-        priceCents,
-        published,
-      })
-      .returning({ id: lessons.id });
-    if (!row) throw new Error("no lesson");
-    return row.id;
-  }
+  const lesson = (masterId: number, options: { priceCents?: number; published?: boolean } = {}) =>
+    makeLesson(db(), masterId, options);
 
   /** A master with a profile row (as every master who filled in the office has). */
   async function master() {
@@ -48,9 +32,7 @@ describe.each(testDatabases())("reviews on $name", (engine) => {
   /** A user who bought the lesson (topped up with its price, then bought it). */
   async function buyer(lessonId: number) {
     const user = await makeUser(db());
-    await db().transaction((tx) =>
-      post(tx, [{ userId: user.id, amountCents: 1000, kind: "top_up", reference: "test" }]),
-    );
+    await topUp(db(), user.id, 1000);
     const outcome = await purchaseLesson(db(), { buyer: user, lessonId, commissionPercent: 20 });
     expect(outcome.status).toBe("purchased");
     return user;

@@ -1,0 +1,34 @@
+/** What the money tests share (imported only by `*.test.ts`): a published lesson, a top-up. */
+import type { Database } from "../db/client.server";
+import { lessons } from "../db/schema";
+import { post } from "./ledger.server";
+
+let lessonCounter = 0;
+
+/** A lesson of `masterId` at this price, published unless said otherwise; its id. */
+export async function makeLesson(
+  db: Database,
+  masterId: number,
+  { priceCents = 1000, published = true }: { priceCents?: number; published?: boolean } = {},
+): Promise<number> {
+  lessonCounter += 1;
+  const tag = `${process.pid}-${lessonCounter}`;
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      slug: `money-lesson-${tag}`,
+      masterId,
+      title: `Money lesson ${tag}`,
+      about: "About",
+      priceCents,
+      published,
+    })
+    .returning({ id: lessons.id });
+  if (!row) throw new Error("no lesson");
+  return row.id;
+}
+
+/** Credits the user's balance as a top-up would. */
+export async function topUp(db: Database, userId: number, amountCents: number): Promise<void> {
+  await db.transaction((tx) => post(tx, [{ userId, amountCents, kind: "top_up", reference: "test" }]));
+}
