@@ -228,8 +228,9 @@ async function ingestVideo(
     },
   });
   const files: string[] = [];
+  const output = createWriteStream(temporary);
   try {
-    await pipeline(body, check, createWriteStream(temporary));
+    await pipeline(body, check, output);
     if (bytes === 0) throw new UploadRefused("uploads.errors.emptyFile");
     sniffed ??= sniffVideo(head);
     if (!sniffed) throw new UploadRefused("uploads.errors.notAVideo");
@@ -304,6 +305,9 @@ async function ingestVideo(
     await Promise.all(files.map((key) => deps.storage.remove(key).catch(() => {})));
     throw error;
   } finally {
+    // A pipeline that fails at once may end before the file has even been opened: wait for the
+    // stream to close, or the file would be created after its removal and left behind.
+    if (!output.closed) await new Promise<void>((resolve) => output.once("close", () => resolve()));
     await rm(temporary, { force: true });
   }
 }
