@@ -106,7 +106,9 @@ export async function history(
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), before ? lt(ledgerEntries.id, before) : undefined))
-    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    // By id, the order entries were written in, as the `before` cursor pages: created_at is each
+    // transaction's start, so two overlapping transactions may order differently by it.
+    .orderBy(desc(ledgerEntries.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../db/client.server";
 import { balances, ledgerEntries, lessons, purchases } from "../db/schema";
 import { makeUser } from "../office/test-support";
 import { IdempotencyConflict } from "./idempotency.server";
-import { balanceOf, InsufficientBalance, ledgerSum, post } from "./ledger.server";
+import { balanceOf, history, InsufficientBalance, ledgerSum, post } from "./ledger.server";
 import { commissionOf, hasPurchased, purchaseLesson } from "./purchases.server";
 import { makeLesson, topUp as topUpBalance } from "./test-support";
 
@@ -170,6 +170,25 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
     await expect(buy(buyer.id, other, key)).rejects.toBeInstanceOf(IdempotencyConflict);
     expect(await hasPurchased(db(), buyer.id, other)).toBe(false);
     expect(await balanceOf(db(), buyer.id)).toBe(4000);
+  });
+
+  it("the history pages in the order entries were written, whatever their transactions' start times", async () => {
+    const user = await makeUser(db());
+    const later = new Date("2026-01-02T00:00:00Z");
+    const earlier = new Date("2026-01-01T00:00:00Z");
+    // The first entry written carries the later start time (its transaction began later).
+    const [first] = await db()
+      .insert(ledgerEntries)
+      .values({ userId: user.id, amountCents: 100, kind: "top_up", createdAt: later })
+      .returning({ id: ledgerEntries.id });
+    const [second] = await db()
+      .insert(ledgerEntries)
+      .values({ userId: user.id, amountCents: 200, kind: "top_up", createdAt: earlier })
+      .returning({ id: ledgerEntries.id });
+    expect((await history(db(), user.id)).map((entry) => entry.id)).toEqual([second?.id, first?.id]);
+    const page = await history(db(), user.id, { limit: 1 });
+    const rest = await history(db(), user.id, { before: page[0]?.id });
+    expect([...page, ...rest].map((entry) => entry.id)).toEqual([second?.id, first?.id]);
   });
 
   it("the database itself refuses a balance below zero", async () => {
