@@ -108,7 +108,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** What the header and footer need to know about the signed-in user. */
 function shellUser(user: User | null) {
-  return user ? { id: user.id, username: user.username, fullName: user.fullName } : null;
+  return user
+    ? { id: user.id, username: user.username, fullName: user.fullName, isStaff: user.isStaff }
+    : null;
 }
 
 /** The shell's data is reloaded when the language changes or after a form was submitted. */

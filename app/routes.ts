@@ -62,6 +62,15 @@ export default [
       route("lessons/:id", "routes/office/lesson-editor.tsx", { id: "office-lesson-edit" }),
       route("prompt", "routes/office/hide-prompt.ts"),
     ]),
+    // The staff back-office (404 for everyone else, GET and POST alike: see its layout's middleware).
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/overview.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      // admin: messages
+      // admin: applications
+      // admin: people
+      // admin: content
+    ]),
     route("registration/:slug?", "routes/auth/registration.tsx"),
     route("success-registration", "routes/auth/success-registration.tsx"),
     route("login/:slug?", "routes/auth/login.tsx"),

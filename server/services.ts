@@ -6,6 +6,7 @@ import { openDatabase } from "~/server/db/client.server";
 import { seedDemoContent } from "~/server/db/seed/demo.server";
 import { seedReferenceContent } from "~/server/db/seed.server";
 import { type Env, parseEnv } from "~/server/env.server";
+import { deliverDueMail } from "~/server/mail/outbox.server";
 import { createMailer } from "~/server/mail/transport.server";
 import { s3Storage } from "~/server/media/s3-storage.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
@@ -45,6 +46,8 @@ export async function createServices(
   let retryTimer: NodeJS.Timeout | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> = Promise.resolve();
+  let mailTimer: NodeJS.Timeout | undefined;
+  let delivering: Promise<void> = Promise.resolve();
 
   const uploads = {
     db: database.db,
@@ -93,6 +96,21 @@ export async function createServices(
     from: env.MAIL_FROM,
     logger,
   });
+  // Mail that could not go out when it was written (SMTP down) is tried again until it does.
+  // One run at a time; a tick that finds the previous run still going skips.
+  let deliveryRunning = false;
+  const deliver = () => {
+    if (stopped || !ready || deliveryRunning) return;
+    deliveryRunning = true;
+    delivering = deliverDueMail({ db: database.db, mailer, logger })
+      .then(() => {})
+      .catch((error) => logger.warn({ err: error }, "delivering queued mail failed"))
+      .finally(() => {
+        deliveryRunning = false;
+      });
+  };
+  mailTimer = setInterval(deliver, env.MAIL_RETRY_SECONDS * 1000);
+  mailTimer.unref();
   const services: AppServices = {
     env,
     logger,
@@ -108,7 +126,9 @@ export async function createServices(
       stopped = true;
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
+      clearInterval(mailTimer);
       await sweeping;
+      await delivering;
       await database.close();
     },
   };

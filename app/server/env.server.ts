@@ -37,6 +37,10 @@ const schema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Maistry <no-reply@maistry.app>"),
+    /** The team's address: questions from the contact form go there. */
+    CONTACT_EMAIL: z.email().default("team@maistry.app"),
+    /** How often mail that could not be sent (SMTP down) is tried again, in seconds. */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Seconds an anonymous page may be served from the in-process page cache; 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

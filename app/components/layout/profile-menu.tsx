@@ -9,6 +9,8 @@ export interface ShellUser {
   id: number;
   username: string;
   fullName: string;
+  /** Staff see the back-office in their menu. */
+  isStaff?: boolean;
 }
 
 /**
@@ -73,6 +75,13 @@ export function ProfileMenu({ user }: { user: ShellUser | null }) {
             {t("profile.buyLesson")}
           </Link>
         </li>
+        {user.isStaff ? (
+          <li>
+            <Link to={href("/admin")} className={styles.languageLink}>
+              {t("profile.backOffice")}
+            </Link>
+          </li>
+        ) : null}
         <li>
           <Form method="post" action={href("/logout")}>
             <button type="submit" className={styles.menuButton}>

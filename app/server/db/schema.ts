@@ -414,15 +414,26 @@ export const photos = pgTable(
       onDelete: "cascade",
     }),
     certificateId: integer("certificate_id").references(() => certificates.id, { onDelete: "cascade" }),
+    teacherApplicationId: integer("teacher_application_id").references(() => teacherApplications.id, {
+      onDelete: "cascade",
+    }),
+    qualificationRequestId: integer("qualification_request_id").references(() => qualificationRequests.id, {
+      onDelete: "cascade",
+    }),
     mediaId: integer("media_id")
       .notNull()
       .references(() => media.id, { onDelete: "cascade" }),
     position: smallint("position").notNull().default(0),
   },
   (table) => [
-    check("photos_one_owner", sql`num_nonnulls(${table.portfolioItemId}, ${table.certificateId}) = 1`),
+    check(
+      "photos_one_owner",
+      sql`num_nonnulls(${table.portfolioItemId}, ${table.certificateId}, ${table.teacherApplicationId}, ${table.qualificationRequestId}) = 1`,
+    ),
     index("photos_portfolio_idx").on(table.portfolioItemId, table.position),
     index("photos_certificate_idx").on(table.certificateId, table.position),
+    index("photos_teacher_application_idx").on(table.teacherApplicationId, table.position),
+    index("photos_qualification_request_idx").on(table.qualificationRequestId, table.position),
   ],
 );
 
@@ -457,6 +468,8 @@ export const lessons = pgTable(
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Why staff took the lesson off the site (shown to its master until it is published again). */
+    moderationNote: text("moderation_note"),
   },
   (table) => [
     uniqueIndex("lessons_slug_idx").on(table.slug),
@@ -666,4 +679,128 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.userId, table.key] }),
     index("idempotency_keys_created_idx").on(table.createdAt),
   ],
+);
+
+/** What staff decide on an application or a qualification request. */
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+const reviewStatusCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in ('pending', 'approved', 'rejected')`);
+
+/**
+ * Email waiting to go out (a transactional outbox): written in the same transaction as what it
+ * tells about, sent at once when possible and retried with back-off while SMTP is down.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    recipient: varchar("recipient", { length: 254 }).notNull(),
+    subject: varchar("subject", { length: 300 }).notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Reply-To (the visitor's address on a contact message), or empty. */
+    replyTo: varchar("reply_to", { length: 254 }).notNull().default(""),
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next try may start; also a lease: a sender claims a row by moving it forward. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`sent_at is null`)],
+);
+
+/** A message from the questions form (SPEC §4 contact form: name, phone_num, email, message). */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 150 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 32 }).notNull().default(""),
+    message: text("message").notNull(),
+    /** The language the visitor wrote from (answer in it). */
+    locale: varchar("locale", { length: 2 }).notNull(),
+    /** The signed-in user who sent it, if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_open_idx").on(table.createdAt).where(sql`answered_at is null`)],
+);
+
+/** A request to become a teacher (DESIGN "Who is a master"); one pending per user. */
+export const teacherApplications = pgTable(
+  "teacher_applications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    experience: text("experience").notNull(),
+    motivation: text("motivation").notNull(),
+    /** Links to the applicant's work, one per line. */
+    links: text("links").notNull().default(""),
+    status: varchar("status", { length: 8 }).notNull().default("pending").$type<ReviewStatus>(),
+    /** Staff's note to the applicant (required when rejecting). */
+    staffNote: text("staff_note").notNull().default(""),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    reviewStatusCheck("teacher_applications_status", table.status),
+    uniqueIndex("teacher_applications_one_pending_idx").on(table.userId).where(sql`status = 'pending'`),
+    index("teacher_applications_user_idx").on(table.userId, table.createdAt),
+    index("teacher_applications_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** A proof-of-qualification request: the level asked for, certificates as photos; one pending per user. */
+export const qualificationRequests = pgTable(
+  "qualification_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
+    requestedLevel: smallint("requested_level").notNull(),
+    description: text("description").notNull(),
+    status: varchar("status", { length: 8 }).notNull().default("pending").$type<ReviewStatus>(),
+    /** The level staff granted (may differ from the one asked for). */
+    grantedLevel: smallint("granted_level"),
+    staffNote: text("staff_note").notNull().default(""),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    reviewStatusCheck("qualification_requests_status", table.status),
+    check("qualification_requests_level_range", sql`${table.requestedLevel} between 1 and 6`),
+    check("qualification_requests_granted_range", sql`${table.grantedLevel} between 1 and 6`),
+    uniqueIndex("qualification_requests_one_pending_idx").on(table.userId).where(sql`status = 'pending'`),
+    index("qualification_requests_user_idx").on(table.userId, table.createdAt),
+    index("qualification_requests_status_idx").on(table.status, table.createdAt),
+  ],
+);
+
+/** Every staff action in the back-office, newest first on its page. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    /** What was done, e.g. `category.update`, `user.deactivate`, `teacher_application.approve`. */
+    action: varchar("action", { length: 64 }).notNull(),
+    /** What it was done to, e.g. `category:3`, `user:17`. */
+    subject: varchar("subject", { length: 80 }).notNull(),
+    /** A short human-readable account (a reason, the fields changed). */
+    detail: text("detail").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_log_created_idx").on(table.createdAt, table.id)],
 );

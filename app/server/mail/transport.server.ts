@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go, when not to the sender (a visitor's question to the team). */
+  replyTo?: string;
 }
 
 export interface Mailer {

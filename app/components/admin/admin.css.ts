@@ -1,0 +1,155 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+/**
+ * The back-office's look: a plain working surface in the site's tokens — a section list beside
+ * (laptops) or above (phones) the work, cards, tables that become stacked rows on phones.
+ */
+export const shell = style({
+  maxWidth: vars.layout.contentWidth,
+  marginInline: "auto",
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}`,
+  display: "grid",
+  gap: vars.space.lg,
+  "@media": {
+    [media.laptop]: { gridTemplateColumns: "230px minmax(0, 1fr)", alignItems: "start", gap: vars.space.xl },
+  },
+});
+
+export const main = style({ minWidth: 0, display: "grid", gap: vars.space.lg, alignContent: "start" });
+
+export const heading = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 600,
+  lineHeight: 1.15,
+});
+
+export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: "65ch" });
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const stats = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))",
+});
+
+export const stat = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: "none",
+  ":hover": { borderColor: vars.color.roseStrong },
+});
+
+export const statValue = style({ fontFamily: vars.font.display, fontSize: "2rem", fontWeight: 600 });
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A table on laptops; on phones each row is a card with its cells stacked (labels from data-label). */
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+globalStyle(`${table} th`, {
+  textAlign: "start",
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${table} td`, {
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+});
+globalStyle(`${table} thead`, {
+  "@media": { "screen and (max-width: 767.98px)": { display: "none" } },
+});
+globalStyle(`${table} tr`, {
+  "@media": {
+    "screen and (max-width: 767.98px)": {
+      display: "grid",
+      gap: vars.space.xs,
+      padding: `${vars.space.md} 0`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  "@media": { "screen and (max-width: 767.98px)": { border: 0, padding: 0 } },
+});
+globalStyle(`${table} td[data-label]::before`, {
+  "@media": {
+    "screen and (max-width: 767.98px)": {
+      content: "attr(data-label) ': '",
+      fontWeight: 700,
+      color: vars.color.textMuted,
+    },
+  },
+});
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const badge = style({
+  display: "inline-block",
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 700,
+  whiteSpace: "nowrap",
+  selectors: {
+    '&[data-tone="success"]': { background: vars.color.successSoft, color: vars.color.success },
+    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger },
+    '&[data-tone="accent"]': { background: vars.color.rose, color: vars.color.accent },
+  },
+});
+
+/** A row of small forms and links (approve / reject, deactivate / make staff). */
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+/** Fields side by side where there is room. */
+export const fieldRow = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  alignItems: "start",
+});
+
+export const searchForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
+
+export const pager = style({ display: "flex", justifyContent: "space-between", gap: vars.space.md });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted, padding: `${vars.space.lg} 0` });
+
+export const pre = style({
+  margin: 0,
+  whiteSpace: "pre-wrap",
+  fontFamily: "inherit",
+  overflowWrap: "anywhere",
+});
