@@ -270,7 +270,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-function checkedLink(link: string): string {
+export function checkedLink(link: string): string {
   let url: URL;
   try {
     url = new URL(link);
@@ -283,12 +283,12 @@ function checkedLink(link: string): string {
   return link;
 }
 
-const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
-const SERIF = "Georgia,'Times New Roman',Times,serif";
-const PLUM = "#7a2848";
-const PAPER = "#faf6f2";
-const INK = "#2b2226";
-const MUTED = "#6f5f66";
+export const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+export const SERIF = "Georgia,'Times New Roman',Times,serif";
+export const PLUM = "#7a2848";
+export const PAPER = "#faf6f2";
+export const INK = "#2b2226";
+export const MUTED = "#6f5f66";
 
 function render({ locale, name, link }: EmailInput, kind: "activation" | "passwordReset"): EmailContent {
   const texts = MAIL_TEXTS[locale];
