@@ -41,4 +41,6 @@ globalStyle(`${detail} a`, { color: vars.color.accent, textDecoration: "none", f
 globalStyle(`${detail} a:hover`, { textDecoration: "underline" });
 export const address = style({ fontStyle: "normal" });
 
+export const questions = style([container, { paddingBottom: vars.space.xl }]);
+
 export const mapSection = style([container, { paddingBottom: vars.space.xxl }]);

@@ -1,10 +1,15 @@
 import { useTranslation } from "react-i18next";
-import { data } from "react-router";
+import { data, useActionData, useLocation } from "react-router";
 import { ContactMap } from "~/components/contact-map";
+import { QUESTIONS_ANCHOR } from "~/components/contact/questions-dialog";
+import { QuestionsForm } from "~/components/contact/questions-form";
+import * as questionStyles from "~/components/contact/questions.css";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { translatedMeta } from "~/i18n/meta";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { questionsAction } from "~/server/contact/questions-action.server";
 import { loadContactDetails, loadPage } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/contact";
@@ -19,11 +24,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page, details };
 }
 
+/** The questions form's POST (also sent here by the footer's dialog from any page). */
+export const action = ({ request, context }: Route.ActionArgs) => questionsAction({ request, context });
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? translatedMeta(matches, "contact", loaderData.page.name) : [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const location = useLocation();
+  const refusal = useActionData<typeof action>();
   const { page, details } = loaderData;
   const mapLink = details
     ? `https://www.openstreetmap.org/?mlat=${details.latitude}&mlon=${details.longitude}#map=17/${details.latitude}/${details.longitude}`
@@ -72,6 +83,29 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </dl>
           </aside>
         ) : null}
+      </div>
+      <div className={styles.questions}>
+        <section
+          id={QUESTIONS_ANCHOR}
+          className={questionStyles.section}
+          aria-labelledby="questions-title"
+        >
+          <div className={questionStyles.intro}>
+            <p className={questionStyles.eyebrow}>{t("questions.eyebrow")}</p>
+            <h2 id="questions-title" className={questionStyles.title}>
+              {t("questions.title")}
+            </h2>
+            <p className={questionStyles.lead}>{t("questions.lead")}</p>
+          </div>
+          {/* A new location (the success redirect) starts an empty form. */}
+          <QuestionsForm
+            key={location.key}
+            idPrefix="questions"
+            action={href("/contact")}
+            returnTo={location.pathname}
+            refusal={refusal}
+          />
+        </section>
       </div>
       {details && mapLink ? (
         <section className={styles.mapSection} aria-label={t("contact.map")}>

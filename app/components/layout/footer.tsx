@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AskQuestionLink } from "~/components/contact/questions-dialog";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { Icon } from "../ui/icon";
 import * as styles from "./footer.css";
@@ -48,6 +49,7 @@ export function Footer({ footer, pageNames, categories, userId, year }: FooterPr
               </li>
             ))}
           </ul>
+          <AskQuestionLink />
         </div>
 
         <nav className={styles.column} aria-labelledby="footer-masters">

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { countLetters } from "./form-data";
+
+/** The questions form (SPEC §4 contact form, §5): name, email, optional phone, message. */
+export const QUESTION_LIMITS = { name: 150, email: 254, phone: 32, message: 5000 } as const;
+
+/**
+ * The hidden field humans leave empty (it is off-screen and skipped by keyboard and screen
+ * readers); a bot that fills every input gets a success answer and nothing is stored.
+ */
+export const HONEYPOT_FIELD = "homepage";
+
+/** A phone as typed: digits with the usual separators, 7 to 15 digits (the server checks it for real). */
+const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
+const digits = (value: string) => (value.match(/\d/g) ?? []).length;
+
+export const questionsSchema = z.object({
+  name: z
+    .string({ error: "questions.errors.nameEmpty" })
+    .trim()
+    .min(1, "questions.errors.nameEmpty")
+    .max(QUESTION_LIMITS.name, "questions.errors.nameLong")
+    .refine((value) => countLetters(value) >= 3, "questions.errors.nameShort"),
+  email: z
+    .string({ error: "questions.errors.emailEmpty" })
+    .trim()
+    .min(1, "questions.errors.emailEmpty")
+    .max(QUESTION_LIMITS.email, "questions.errors.emailInvalid")
+    .pipe(z.email("questions.errors.emailInvalid")),
+  phone: z
+    .string({ error: "questions.errors.phoneInvalid" })
+    .trim()
+    .max(QUESTION_LIMITS.phone, "questions.errors.phoneInvalid")
+    .refine(
+      (value) => value === "" || (PHONE_CHARACTERS.test(value) && digits(value) >= 7 && digits(value) <= 15),
+      "questions.errors.phoneInvalid",
+    )
+    .default(""),
+  message: z
+    .string({ error: "questions.errors.messageEmpty" })
+    .trim()
+    .min(1, "questions.errors.messageEmpty")
+    .max(QUESTION_LIMITS.message, "questions.errors.messageLong"),
+});
+
+export type QuestionInput = z.output<typeof questionsSchema>;
+
+/** Why a question was not sent when it is not the visitor's typing: shown as the error dialog. */
+export type QuestionsFailure = "rateLimited" | "unavailable";
+
+/** What the action answers when it refuses a question: field errors or a failure, and what was typed. */
+export interface QuestionsRefusal {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  failed?: QuestionsFailure;
+}

@@ -1,0 +1,70 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { formValues, parseForm } from "~/forms/form-data";
+import { HONEYPOT_FIELD, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
+import { localizePath } from "~/i18n/locales";
+import { clientIp } from "../auth/form-actions.server";
+import { getUser } from "../auth/session.server";
+import { getLocale, getServices, withDatabase } from "../context.server";
+import { serializeFlash } from "../http/flash.server";
+import { safeRedirect } from "../http/safe-redirect.server";
+import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "./messages.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+const refuse = (refusal: QuestionsRefusal, status: number, headers?: HeadersInit) =>
+  data(refusal, { status, headers });
+
+/**
+ * The questions form's POST (the contact page's form and the footer's dialog both send here).
+ * Sent: a redirect back to the page it came from with the success dialog in the flash.
+ * Refused: 400 with the field errors; over the rate limit (429) or not stored (503): the error
+ * dialog, the typed text kept so nothing is lost.
+ */
+export async function questionsAction({ request, context }: { request: Request; context: Context }) {
+  const form = await request.formData();
+  const locale = getLocale(context);
+  const back = safeRedirect(String(form.get("returnTo") ?? "")) ?? localizePath(locale, "/contact");
+  const honeypot = String(form.get(HONEYPOT_FIELD) ?? "");
+  form.delete(HONEYPOT_FIELD);
+  form.delete("returnTo");
+  const values = formValues(form);
+  const ip = clientIp(context);
+  const services = getServices(context);
+
+  return withDatabase(context, async (db) => {
+    const wait = await questionsWait(db, ip);
+    if (wait !== null) {
+      return refuse({ errors: {}, values, failed: "rateLimited" }, 429, { "Retry-After": String(wait) });
+    }
+    if (honeypot.trim() !== "") {
+      // A bot: the same answer as a person gets, nothing stored, and it counts against the limit.
+      await countQuestion(db, ip);
+      services.logger.info({ ip }, "questions form: honeypot filled, nothing stored");
+      return sent(context, request, back);
+    }
+    const parsed = parseForm(questionsSchema, form);
+    if (!parsed.ok) return refuse({ errors: parsed.errors, values }, 400);
+    const checked = checkQuestion(parsed.data);
+    if (!checked.ok) return refuse({ errors: checked.errors, values }, 400);
+    try {
+      await countQuestion(db, ip);
+      await submitQuestion(
+        { db, mailer: services.mailer, logger: services.logger, teamEmail: services.env.CONTACT_EMAIL },
+        { ...checked.value, locale, userId: getUser(context)?.id ?? null },
+      );
+    } catch (error) {
+      services.logger.error({ err: error }, "a question could not be stored");
+      return refuse({ errors: {}, values, failed: "unavailable" }, 503);
+    }
+    return sent(context, request, back);
+  });
+}
+
+async function sent(context: Context, request: Request, back: string) {
+  const flash = await serializeFlash(
+    { kind: "success", title: "questions.sent.title", message: "questions.sent.message" },
+    getServices(context).sessionSecrets,
+    new URL(request.url).protocol === "https:",
+  );
+  return redirect(back, { headers: { "Set-Cookie": flash } });
+}
