@@ -20,6 +20,7 @@ export default [
   route("api/:locale/api/me/certificates/:id?", "routes/api/me-galleries.ts", { id: "api-me-certificates" }),
   route("api/:locale/api/me/lessons/:id?", "routes/api/me-lessons.ts"),
   route("api/:locale/api/me/:what", "routes/api/me-money.ts"),
+  route("api/:locale/api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("api/cities", "routes/api/cities.ts"),
   route("language/:lng", "routes/language.ts"),
@@ -66,7 +67,7 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("audit", "routes/admin/audit.tsx"),
-      // admin: messages
+      route("messages", "routes/admin/messages.tsx"),
       // admin: applications
       // admin: people
       // admin: content

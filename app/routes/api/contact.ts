@@ -1,0 +1,86 @@
+import type { FieldErrors } from "~/forms/form-data";
+import { fieldErrors } from "~/forms/form-data";
+import { questionsSchema } from "~/forms/questions";
+import { isLocale } from "~/i18n/locales";
+import { asText, detail, endpoint, json, translateErrors } from "~/server/auth/api.server";
+import { getUser } from "~/server/auth/session.server";
+import {
+  type ContactMessage,
+  checkQuestion,
+  countQuestion,
+  questionsWait,
+  submitQuestion,
+} from "~/server/contact/messages.server";
+import { getServices } from "~/server/context.server";
+import { jsonError } from "~/server/http/api.server";
+import type { Route } from "./+types/contact";
+
+/** The API's field names (SPEC §3 contact form) → the form's. */
+const FIELDS = { name: "name", email: "email", phone_num: "phone", message: "message" } as const;
+const API_NAMES: Record<string, string> = { phone: "phone_num" };
+
+const messageJson = (message: ContactMessage) => ({
+  id: message.id,
+  name: message.name,
+  email: message.email,
+  phone_num: message.phone,
+  message: message.message,
+  created_at: message.createdAt,
+});
+
+/**
+ * The contact form's API: POST /api/{locale}/api/contact/ with `{name, phone_num, email, message}`
+ * → 201 with the stored message; 400 `{field: [message]}` in the URL's language ("required" for
+ * a field left out, "empty" and the form's rules otherwise); 429 `{detail}` over 5 questions in
+ * 10 minutes from one address. The team's email is queued with the message and sent at once or later.
+ */
+export function action({ request, context, params }: Route.ActionArgs) {
+  const { locale } = params;
+  if (!isLocale(locale)) return jsonError(404, "Not found.");
+  return endpoint(
+    context,
+    request,
+    ["POST"],
+    async (body, db, ip) => {
+      const wait = await questionsWait(db, ip);
+      if (wait !== null) {
+        return detail(
+          `Request was throttled. Expected available in ${wait} seconds.`,
+          429,
+          {},
+          { "Retry-After": String(wait) },
+        );
+      }
+      const input: Record<string, string> = {};
+      const errors: FieldErrors = {};
+      for (const [apiName, field] of Object.entries(FIELDS)) {
+        const value = body[apiName];
+        if (value === undefined || value === null) {
+          if (field !== "phone") errors[field] = "questions.errors.required";
+        } else input[field] = asText(value);
+      }
+      const parsed = questionsSchema.safeParse(input);
+      if (!parsed.success) for (const [field, key] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= key;
+      const checked = parsed.success ? checkQuestion(parsed.data) : null;
+      if (checked && !checked.ok) Object.assign(errors, checked.errors);
+      if (Object.keys(errors).length > 0 || !checked?.ok) return json(apiErrors(errors, locale), 400);
+      await countQuestion(db, ip);
+      const services = getServices(context);
+      const { message } = await submitQuestion(
+        { db, mailer: services.mailer, logger: services.logger, teamEmail: services.env.CONTACT_EMAIL },
+        { ...checked.value, locale, userId: getUser(context)?.id ?? null },
+      );
+      return json(messageJson(message), 201);
+    },
+    { limited: false },
+  );
+}
+
+export function loader() {
+  return detail('Method "GET" not allowed.', 405, {}, { Allow: "POST" });
+}
+
+function apiErrors(errors: FieldErrors, locale: Parameters<typeof translateErrors>[1]) {
+  const renamed = Object.fromEntries(Object.entries(errors).map(([field, key]) => [API_NAMES[field] ?? field, key]));
+  return translateErrors(renamed, locale);
+}
