@@ -20,7 +20,6 @@ export default [
   route("api/:locale/api/me/certificates/:id?", "routes/api/me-galleries.ts", { id: "api-me-certificates" }),
   route("api/:locale/api/me/lessons/:id?", "routes/api/me-lessons.ts"),
   route("api/:locale/api/me/:what", "routes/api/me-money.ts"),
-  route("api/:locale/api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("api/cities", "routes/api/cities.ts"),
   route("language/:lng", "routes/language.ts"),
@@ -67,9 +66,11 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("audit", "routes/admin/audit.tsx"),
-      route("messages", "routes/admin/messages.tsx"),
+      // admin: messages
       // admin: applications
-      // admin: people
+      route("users", "routes/admin/users.tsx"),
+      route("lessons", "routes/admin/lessons.tsx"),
+      route("lessons/:id", "routes/admin/lesson.tsx"),
       // admin: content
     ]),
     route("registration/:slug?", "routes/auth/registration.tsx"),

@@ -153,3 +153,101 @@ export const pre = style({
   fontFamily: "inherit",
   overflowWrap: "anywhere",
 });
+
+/** "12 users matching …" above a result table. */
+export const resultCount = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+
+export const strong = style({ fontWeight: 700 });
+
+export const numeric = style({ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" });
+
+export const badges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+
+/** A small pill button for the actions in a table row (44 px high: a touch target). */
+export const smallButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: 44,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: "inherit",
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  cursor: "pointer",
+  whiteSpace: "nowrap",
+  textDecoration: "none",
+  ":hover": { borderColor: vars.color.text },
+  selectors: {
+    '&[data-tone="danger"]': { color: vars.color.danger, borderColor: vars.color.dangerSoft },
+    '&[data-tone="danger"]:hover': { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+    '&[data-tone="primary"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.accentContrast,
+    },
+    '&[data-tone="primary"]:hover': { background: vars.color.accentHover },
+  },
+});
+
+/** The search box above a list: the field grows, the button keeps its size. */
+export const searchField = style({ flex: "1 1 240px", display: "grid", gap: vars.space.xs, minWidth: 0 });
+export const searchLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
+export const searchInput = style({
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  font: "inherit",
+  color: vars.color.text,
+  width: "100%",
+  ":focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+});
+
+export const pagerLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  minHeight: 44,
+  fontWeight: 700,
+  color: vars.color.accent,
+});
+export const pagerStatus = style({
+  alignSelf: "center",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A definition list of an item's facts (the lesson page). */
+export const facts = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${facts} dt`, { fontWeight: 700, color: vars.color.textMuted });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: "anywhere" });
+
+/** A multi-line text field (a reason). */
+export const textarea = style([
+  searchInput,
+  { minHeight: 120, padding: vars.space.md, resize: "vertical", lineHeight: 1.5 },
+]);
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+});
+export const formGrid = style({ display: "grid", gap: vars.space.sm, maxWidth: "60ch" });
+export const searchFieldNarrow = style([searchField, { flex: "0 1 200px" }]);

@@ -83,6 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.status === "inactive") {
       return formFailure({ form: "auth.login.notActive" }, parsed.values, { status: 403 });
     }
+    if (result.status === "deactivated") {
+      // Staff switched the account off: the credentials error, and no activation link to ask for.
+      services.logger.info({ ip }, "login refused: account deactivated");
+      return formFailure({ form: "validation.loginFailed" }, parsed.values, { status: 403 });
+    }
     services.logger.info({ userId: result.user.id }, "logged in");
     const cookie = await startSession(db, result.user, services, request);
     const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));

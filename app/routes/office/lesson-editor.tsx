@@ -6,6 +6,7 @@ import { ConfirmDelete, DeleteButton } from "~/components/office-items/confirm-d
 import type { ItemFailureData } from "~/components/office-items/gallery-form";
 import { LessonForm } from "~/components/office-items/lesson-form";
 import { officeItemsMeta } from "~/components/office-items/meta";
+import { ModerationNotice } from "~/components/office-items/moderation-notice";
 import * as styles from "~/components/office-items/office-items.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -155,6 +156,7 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      {lesson?.moderationNote ? <ModerationNotice note={lesson.moderationNote} /> : null}
       <LessonForm
         key={lesson?.id ?? "new"}
         categories={categories}

@@ -16,6 +16,7 @@ import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
+  isDeactivatedByStaff,
   setPassword,
   type User,
 } from "./users.server";
@@ -128,6 +129,8 @@ export async function sendActivation(
   user: User,
   next: string | null = null,
 ): Promise<void> {
+  // A link would let an account staff deactivated switch itself back on.
+  if (await isDeactivatedByStaff(deps.db, user.id)) return;
   const token = await createOneTimeToken(deps.db, user.id, "activation", { next });
   const locale = user.locale as Locale;
   const link = `${deps.origin}${localizePath(locale, `/login/${token}`)}`;
@@ -141,7 +144,10 @@ export async function sendActivation(
 /** Opens the activation link: the account becomes active, once. */
 export async function activateAccount(db: Database, token: string): Promise<TokenCheck> {
   const result = await consumeOneTimeToken(db, token, "activation");
-  if (result.ok) await activateUser(db, result.userId);
+  if (!result.ok) return result;
+  // An old activation link does not undo a deactivation by staff.
+  if (await isDeactivatedByStaff(db, result.userId)) return { ok: false, reason: "invalid" };
+  await activateUser(db, result.userId);
   return result;
 }
 

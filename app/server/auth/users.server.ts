@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
-import { users } from "../db/schema";
+import { auditLog, users } from "../db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.server";
 
 export type User = typeof users.$inferSelect;
@@ -70,7 +70,9 @@ export async function createUser(db: Database, input: NewUser): Promise<User> {
 export type Authentication =
   | { status: "ok"; user: User }
   | { status: "invalid" }
-  | { status: "inactive"; user: User };
+  | { status: "inactive"; user: User }
+  /** Staff deactivated the account: refused like wrong credentials, and no activation email helps. */
+  | { status: "deactivated" };
 
 export async function authenticate(db: Database, email: string, password: string): Promise<Authentication> {
   const user = await findUserByEmail(db, email);
@@ -79,7 +81,28 @@ export async function authenticate(db: Database, email: string, password: string
     return { status: "invalid" };
   }
   if (!(await verifyPassword(user.passwordHash, password))) return { status: "invalid" };
-  return user.isActive ? { status: "ok", user } : { status: "inactive", user };
+  if (user.isActive) return { status: "ok", user };
+  return (await isDeactivatedByStaff(db, user.id)) ? { status: "deactivated" } : { status: "inactive", user };
+}
+
+/**
+ * Whether staff deactivated the account, as opposed to an account not yet activated from its
+ * email (both have `is_active` false): the latest `user.deactivate` / `user.activate` entry of the
+ * audit log, written in the transaction that changed the flag, tells them apart.
+ */
+export async function isDeactivatedByStaff(db: Database, userId: number): Promise<boolean> {
+  const [latest] = await db
+    .select({ action: auditLog.action })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subject, `user:${userId}`),
+        inArray(auditLog.action, ["user.deactivate", "user.activate"]),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return latest?.action === "user.deactivate";
 }
 
 export async function activateUser(db: Database, id: number): Promise<void> {

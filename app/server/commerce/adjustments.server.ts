@@ -1,7 +1,9 @@
 /**
  * Staff's hand-made corrections of a balance: an `adjustment` ledger entry with the reason and
- * who made it. A debit may take the balance to zero, never below.
+ * who made it, and the back-office's audit log entry (`balance.adjust`) in the same transaction.
+ * A debit may take the balance to zero, never below.
  */
+import { recordAudit } from "../admin/audit.server";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
 import { balanceOf, InsufficientBalance, lockBalance, post } from "./ledger.server";
@@ -25,6 +27,12 @@ export async function adjustBalance(
       const balanceCents = await lockBalance(tx, userId);
       if (balanceCents + amountCents < 0) throw new InsufficientBalance();
       await post(tx, [{ userId, amountCents, kind: "adjustment", reference: reason, staffId: staff.id }]);
+      await recordAudit(tx as unknown as Database, {
+        staffId: staff.id,
+        action: "balance.adjust",
+        subject: `user:${userId}`,
+        detail: `${amountCents >= 0 ? "+" : "−"}$${(Math.abs(amountCents) / 100).toFixed(2)}: ${reason}`,
+      });
       return { ok: true as const, balanceCents: balanceCents + amountCents };
     });
   } catch (error) {

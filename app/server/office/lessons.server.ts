@@ -83,6 +83,8 @@ export interface OfficeLesson extends OfficeLessonRow {
   category: Titled | null;
   brands: BrandRef[];
   publishedAt: string | null;
+  /** Why staff unpublished the lesson; null once it is published again (or never was taken off). */
+  moderationNote: string | null;
   /** The poster uploaded for the lesson; null when it shows the trailer's poster frame. */
   ownPoster: OfficePoster | null;
   trailer: OfficeVideo | null;
@@ -109,6 +111,7 @@ function rowQuery(db: Database, locale: Locale, where: SQL) {
       views: lessons.views,
       published: lessons.published,
       publishedAt: lessons.publishedAt,
+      moderationNote: lessons.moderationNote,
       createdAt: lessons.createdAt,
       posterId: lessons.posterId,
       poster: imageColumns(poster),
@@ -236,6 +239,7 @@ export async function getOfficeLesson(
     category: titled(row.categoryId, row.categoryTitle),
     brands: brandRows,
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    moderationNote: row.moderationNote,
     ownPoster,
     trailer: video(row.trailerId),
     full: video(row.fullVideoId),
@@ -397,6 +401,8 @@ export async function saveLesson(
     published: publish,
     searchText: foldForSearch(input.title),
     publishedAt: publish ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null),
+    // Publishing again (after editing, in the same form) answers staff's unpublish note.
+    ...(publish ? { moderationNote: null } : {}),
   };
   const saved = await inTransaction(db, async (tx) => {
     for (const { field, purpose } of UPLOAD_FIELDS) {

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The back-office's people forms (users, lessons). English-only like the rest of the back-office:
+ * messages are plain English shown through `t()`, which returns a string that is not a key
+ * unchanged (they hold no `:`, so i18next never reads a namespace in them).
+ */
+
+const id = z.coerce.number().int().positive("Unknown item");
+
+/** One of the buttons in a user's row: deactivate, reactivate, make staff, remove staff. */
+export const userChangeSchema = z.object({
+  userId: id,
+  intent: z.enum(["deactivate", "activate", "grant_staff", "revoke_staff"], { message: "Unknown action" }),
+});
+
+export const UNPUBLISH_REASON_MAX = 1000;
+
+/** Unpublishing a lesson needs a reason: its master reads it in the lesson editor. */
+export const unpublishSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(10, "Give the master a reason of at least 10 characters")
+    .max(UNPUBLISH_REASON_MAX, `At most ${UNPUBLISH_REASON_MAX} characters`),
+});
+
+/** The list pages' search: a query and a page number (bad values fall back to the defaults). */
+export function listQuery(url: URL) {
+  const page = Number(url.searchParams.get("page"));
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
+}
