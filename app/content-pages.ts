@@ -7,3 +7,9 @@ export const CONTENT_PAGE_ROUTES = {
 } as const;
 
 export type ContentPath = keyof typeof CONTENT_PAGE_ROUTES;
+
+/** Content pages rendered by a route module of their own (the page text plus an application form). */
+export const APPLICATION_PAGE_MODULES: Partial<Record<ContentPath, string>> = {
+  "become-teacher": "routes/become-teacher.tsx",
+  "proof-of-qualification": "routes/proof-of-qualification.tsx",
+};

@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { CONTENT_PAGE_ROUTES } from "./content-pages";
+import { APPLICATION_PAGE_MODULES, CONTENT_PAGE_ROUTES } from "./content-pages";
 
 export default [
   // The specification's JSON API (SPEC §7): same paths and shapes.
@@ -20,6 +20,7 @@ export default [
   route("api/:locale/api/me/certificates/:id?", "routes/api/me-galleries.ts", { id: "api-me-certificates" }),
   route("api/:locale/api/me/lessons/:id?", "routes/api/me-lessons.ts"),
   route("api/:locale/api/me/:what", "routes/api/me-money.ts"),
+  route("api/:locale/api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("api/cities", "routes/api/cities.ts"),
   route("language/:lng", "routes/language.ts"),
@@ -34,8 +35,12 @@ export default [
   // Every page, under an optional locale prefix (uk has none).
   route(":lang?", "routes/locale.tsx", [
     index("routes/home.tsx"),
-    ...Object.keys(CONTENT_PAGE_ROUTES).map((path) =>
-      route(path, "routes/content-page.tsx", { id: `page-${path}` }),
+    ...Object.keys(CONTENT_PAGE_ROUTES)
+      .filter((path) => !(path in APPLICATION_PAGE_MODULES))
+      .map((path) => route(path, "routes/content-page.tsx", { id: `page-${path}` })),
+    // Content pages with an application form of their own (issue 7).
+    ...Object.entries(APPLICATION_PAGE_MODULES).map(([path, file]) =>
+      route(path, file, { id: `page-${path}` }),
     ),
     route("contact", "routes/contact.tsx"),
     route("lessons", "routes/lessons.tsx"),
@@ -66,12 +71,22 @@ export default [
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("audit", "routes/admin/audit.tsx"),
-      // admin: messages
-      // admin: applications
+      route("messages", "routes/admin/messages.tsx"),
+      route("teacher-applications", "routes/admin/teacher-applications.tsx"),
+      route("qualification-requests", "routes/admin/qualification-requests.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("lessons", "routes/admin/lessons.tsx"),
       route("lessons/:id", "routes/admin/lesson.tsx"),
-      // admin: content
+      route("categories", "routes/admin/categories.tsx"),
+      route("categories/new", "routes/admin/category.tsx", { id: "admin-category-new" }),
+      route("categories/:id", "routes/admin/category.tsx", { id: "admin-category" }),
+      route("categories/sub/new", "routes/admin/sub-category.tsx", { id: "admin-sub-category-new" }),
+      route("categories/sub/:id", "routes/admin/sub-category.tsx", { id: "admin-sub-category" }),
+      route("pages", "routes/admin/pages.tsx", { id: "admin-pages" }),
+      route("pages/:id/:locale?", "routes/admin/page.tsx", { id: "admin-page" }),
+      route("footer", "routes/admin/footer.tsx"),
+      route("brands", "routes/admin/brands.tsx", { id: "admin-brands" }),
+      route("brands/:id", "routes/admin/brand.tsx", { id: "admin-brand" }),
     ]),
     route("registration/:slug?", "routes/auth/registration.tsx"),
     route("success-registration", "routes/auth/success-registration.tsx"),

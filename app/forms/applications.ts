@@ -119,7 +119,11 @@ export const decisionSchema = z
   .object({
     id: requiredId("Unknown item."),
     intent: z.enum(DECISIONS, { error: "Choose approve or reject." }),
-    note: z.string().optional().default("").transform((value) => value.trim()),
+    note: z
+      .string()
+      .optional()
+      .default("")
+      .transform((value) => value.trim()),
     level: z.string().optional(),
   })
   .refine((value) => value.intent !== "reject" || value.note.length > 0, {

@@ -77,13 +77,17 @@ export async function latestQualificationRequest(
   return { ...row, createdAt: row.createdAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null };
 }
 
-/** The user's proven level (1–6), or null. */
-export async function currentLevel(db: Database, userId: number): Promise<number | null> {
+/** The user's proven level (1–6 or null) and the specialization of their profile (the form's default). */
+export async function qualificationProfile(db: Database, userId: number) {
   const [row] = await db
-    .select({ level: profiles.qualificationLevel })
+    .select({
+      level: profiles.qualificationLevel,
+      categoryId: profiles.categoryId,
+      subCategoryId: profiles.subCategoryId,
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  return row?.level ?? null;
+  return row ?? null;
 }
 
 async function hasPending(db: Database, userId: number): Promise<boolean> {
@@ -106,7 +110,8 @@ export async function submitQualificationRequest(
   const errors: FieldErrors = {};
   const categoryId = await categoryOf(db, input.specialization);
   if (categoryId === null) errors.specialization = "applications.errors.specializationRequired";
-  else if (categoryId !== input.category) errors.specialization = "applications.errors.specializationMismatch";
+  else if (categoryId !== input.category)
+    errors.specialization = "applications.errors.specializationMismatch";
   Object.assign(errors, await checkPhotos(db, user.id, input.photos, { required: true }));
   if (Object.keys(errors).length > 0) return refused(errors);
   try {
@@ -153,7 +158,9 @@ export async function listQualificationRequests(
   locale: Locale = "en",
   decidedLimit = 50,
 ): Promise<QualificationRequestItem[]> {
-  const decider = sql<string | null>`(select username from users d where d.id = ${qualificationRequests.decidedBy})`;
+  const decider = sql<
+    string | null
+  >`(select username from users d where d.id = ${qualificationRequests.decidedBy})`;
   const columns = {
     id: qualificationRequests.id,
     status: qualificationRequests.status,
@@ -216,7 +223,13 @@ export async function listQualificationRequests(
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decidedBy: row.decidedBy,
-    user: { id: row.userId, username: row.username, fullName: row.fullName, email: row.email, level: row.level },
+    user: {
+      id: row.userId,
+      username: row.username,
+      fullName: row.fullName,
+      email: row.email,
+      level: row.level,
+    },
     photos: photoMap.get(row.id) ?? [],
   }));
 }
@@ -235,7 +248,11 @@ export async function decideQualificationRequest(
   const note = input.note.trim();
   if (input.intent === "reject" && !note)
     return decisionRefused("invalid", { note: "A note is required when rejecting: tell the applicant why." });
-  if (input.level !== undefined && input.level !== null && !(Number.isInteger(input.level) && input.level >= 1 && input.level <= 6))
+  if (
+    input.level !== undefined &&
+    input.level !== null &&
+    !(Number.isInteger(input.level) && input.level >= 1 && input.level <= 6)
+  )
     return decisionRefused("invalid", { level: "Choose a level from 1 to 6." });
   const { db } = deps;
   const [current] = await db

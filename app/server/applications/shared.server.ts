@@ -7,7 +7,11 @@ import { asc, eq, inArray } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { ImageRef } from "~/catalog/types";
-import { APPLICATION_LIST_FIELDS, APPLICATION_MAX_PHOTOS, APPLICATION_UPLOAD_FIELDS } from "~/forms/applications";
+import {
+  APPLICATION_LIST_FIELDS,
+  APPLICATION_MAX_PHOTOS,
+  APPLICATION_UPLOAD_FIELDS,
+} from "~/forms/applications";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { formInput } from "~/forms/office-items";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
@@ -57,10 +61,10 @@ export async function checkPhotos(
   ids: number[],
   { required }: { required: boolean },
 ): Promise<FieldErrors> {
-  if (ids.length === 0)
-    return required ? { photos: "applications.errors.certificateRequired" } : {};
+  if (ids.length === 0) return required ? { photos: "applications.errors.certificateRequired" } : {};
   if (ids.length > APPLICATION_MAX_PHOTOS) return { photos: "applications.errors.tooManyPhotos" };
-  if (!(await claimUploads(db, ownerId, ids, "photo"))) return { photos: "applications.errors.uploadUnavailable" };
+  if (!(await claimUploads(db, ownerId, ids, "photo")))
+    return { photos: "applications.errors.uploadUnavailable" };
   return {};
 }
 

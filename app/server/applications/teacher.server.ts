@@ -135,8 +135,13 @@ export interface TeacherApplicationItem {
 }
 
 /** The staff queue: every pending application (oldest first), then the latest decided ones. */
-export async function listTeacherApplications(db: Database, decidedLimit = 50): Promise<TeacherApplicationItem[]> {
-  const decider = sql<string | null>`(select username from users d where d.id = ${teacherApplications.decidedBy})`;
+export async function listTeacherApplications(
+  db: Database,
+  decidedLimit = 50,
+): Promise<TeacherApplicationItem[]> {
+  const decider = sql<
+    string | null
+  >`(select username from users d where d.id = ${teacherApplications.decidedBy})`;
   const columns = {
     id: teacherApplications.id,
     status: teacherApplications.status,

@@ -150,7 +150,8 @@ export const DECISION_TEXTS: Record<Locale, LocaleDecisionTexts> = {
     noteLabel: "Le mot de notre équipe :",
     teacherApproved: {
       subject: "Vous êtes désormais formateur sur Maistry",
-      intro: "Nous avons étudié votre candidature et sommes heureux de vous l’annoncer : vous êtes désormais formateur sur Maistry.",
+      intro:
+        "Nous avons étudié votre candidature et sommes heureux de vous l’annoncer : vous êtes désormais formateur sur Maistry.",
       action: "Votre profil apparaît maintenant en tête de la liste des maîtres. Découvrez votre page.",
       button: "Ma page de maître",
     },
@@ -168,7 +169,8 @@ export const DECISION_TEXTS: Record<Locale, LocaleDecisionTexts> = {
     }),
     qualificationRejected: {
       subject: "Votre demande de preuve de qualification",
-      intro: "Merci pour votre demande. Cette fois, nous ne pouvons pas confirmer de niveau de qualification.",
+      intro:
+        "Merci pour votre demande. Cette fois, nous ne pouvons pas confirmer de niveau de qualification.",
       action: "Tenez compte du mot ci-dessous — vous pouvez envoyer une nouvelle demande à tout moment.",
       button: "Envoyer une nouvelle demande",
     },
@@ -177,8 +179,10 @@ export const DECISION_TEXTS: Record<Locale, LocaleDecisionTexts> = {
     noteLabel: "Una nota dal nostro team:",
     teacherApproved: {
       subject: "Ora sei un insegnante su Maistry",
-      intro: "Abbiamo esaminato la tua candidatura e siamo felici di dirtelo: ora sei un insegnante su Maistry.",
-      action: "Il tuo profilo appare ora tra i primi nell’elenco dei maestri. Dai un’occhiata alla tua pagina.",
+      intro:
+        "Abbiamo esaminato la tua candidatura e siamo felici di dirtelo: ora sei un insegnante su Maistry.",
+      action:
+        "Il tuo profilo appare ora tra i primi nell’elenco dei maestri. Dai un’occhiata alla tua pagina.",
       button: "La mia pagina",
     },
     teacherRejected: {
@@ -204,7 +208,8 @@ export const DECISION_TEXTS: Record<Locale, LocaleDecisionTexts> = {
     noteLabel: "Ein Hinweis unseres Teams:",
     teacherApproved: {
       subject: "Sie sind jetzt Lehrkraft auf Maistry",
-      intro: "wir haben Ihre Bewerbung geprüft und freuen uns: Sie sind jetzt als Lehrkraft auf Maistry freigeschaltet.",
+      intro:
+        "wir haben Ihre Bewerbung geprüft und freuen uns: Sie sind jetzt als Lehrkraft auf Maistry freigeschaltet.",
       action: "Ihr Profil erscheint nun weit oben in der Liste der Meister. Sehen Sie sich Ihre Seite an.",
       button: "Meine Meisterseite",
     },
@@ -232,7 +237,8 @@ export const DECISION_TEXTS: Record<Locale, LocaleDecisionTexts> = {
     teacherApproved: {
       subject: "Ya eres profesor en Maistry",
       intro: "Hemos revisado tu solicitud y nos alegra decírtelo: ya eres profesor en Maistry.",
-      action: "Tu perfil aparece ahora entre los primeros de la lista de maestros. Echa un vistazo a tu página.",
+      action:
+        "Tu perfil aparece ahora entre los primeros de la lista de maestros. Echa un vistazo a tu página.",
       button: "Mi página de maestro",
     },
     teacherRejected: {
@@ -293,6 +299,7 @@ function render({ locale, name, link, note }: DecisionEmailInput, message: Decis
   const texts = MAIL_TEXTS[locale];
   const noteLabel = DECISION_TEXTS[locale].noteLabel;
   const url = checkedLink(link);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const cleanName = name.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
   const greeting = cleanName ? texts.greeting(cleanName) : texts.greetingNoName;
   const cleanNote = note.replace(/\r\n?/g, "\n").replace(CONTROL, " ").trim();

@@ -1,0 +1,115 @@
+import { data, redirect, useActionData, useLocation } from "react-router";
+import * as adminStyles from "~/components/admin/admin.css";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { type DecisionFailure, DoneNotice, QueueCard } from "~/components/admin/application-queue";
+import * as styles from "~/components/admin/applications.css";
+import { decisionSchema } from "~/forms/applications";
+import { parseForm } from "~/forms/form-data";
+import { localizePath } from "~/i18n/locales";
+import { decideTeacherApplication, listTeacherApplications } from "~/server/applications/teacher.server";
+import { requireStaff } from "~/server/auth/session.server";
+import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import type { Route } from "./+types/teacher-applications";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { items: await withDatabase(context, (db) => listTeacherApplications(db)) };
+}
+
+const STATUS_CODES = { forbidden: 404, notFound: 404, decided: 409, invalid: 400 } as const;
+
+/** Approve (the user becomes a teacher) or reject (a note is required) one application. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const services = getServices(context);
+  const form = await request.formData();
+  const parsed = parseForm(decisionSchema, form);
+  const id = Number(form.get("id")) || 0;
+  if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  return withDatabase(context, async (db) => {
+    const result = await decideTeacherApplication(
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      staff,
+      parsed.data,
+    );
+    if (!result.ok)
+      return data(
+        { id, errors: result.errors, values: parsed.values },
+        { status: STATUS_CODES[result.reason] },
+      );
+    const outcome = parsed.data.intent === "approve" ? "approved" : "rejected";
+    return redirect(
+      localizePath(getLocale(context), `/admin/teacher-applications?done=${id}&result=${outcome}`),
+    );
+  });
+}
+
+/** Become-teacher applications: the pending ones first (oldest first), then the latest decided. */
+export default function AdminTeacherApplications({ loaderData }: Route.ComponentProps) {
+  const failure = useActionData<typeof action>() as DecisionFailure | undefined;
+  const { search } = useLocation();
+  const pending = loaderData.items.filter((item) => item.status === "pending");
+  const decided = loaderData.items.filter((item) => item.status !== "pending");
+  const card = (item: (typeof loaderData.items)[number]) => (
+    <QueueCard
+      key={item.id}
+      item={item}
+      label="Teacher application"
+      failure={failure}
+      decisionText={item.status === "approved" ? "Approved: now a teacher" : "Rejected"}
+    >
+      <div>
+        <dt>Experience</dt>
+        <dd>{item.experience}</dd>
+      </div>
+      <div>
+        <dt>Motivation</dt>
+        <dd>{item.motivation}</dd>
+      </div>
+      {item.links.length > 0 ? (
+        <div className={styles.wide}>
+          <dt>Links</dt>
+          <dd>
+            <ul className={styles.links}>
+              {item.links.map((link) => (
+                <li key={link}>
+                  <a href={link} target="_blank" rel="noreferrer nofollow">
+                    {link}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </QueueCard>
+  );
+  return (
+    <>
+      <AdminHeading
+        title="Teacher applications"
+        lead="Approve to make the applicant a teacher (listed first with ordering=teacher), or reject with a note. Either way they get an email."
+      />
+      <DoneNotice search={search} label="Teacher application" />
+      <section className={adminStyles.panel} aria-labelledby="pending-title">
+        <h2 id="pending-title" className={styles.groupTitle}>
+          Waiting ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p className={adminStyles.empty}>No application waits for a decision.</p>
+        ) : (
+          <ul className={styles.list}>{pending.map(card)}</ul>
+        )}
+      </section>
+      <section className={adminStyles.panel} aria-labelledby="decided-title">
+        <h2 id="decided-title" className={styles.groupTitle}>
+          Decided (latest {decided.length})
+        </h2>
+        {decided.length === 0 ? (
+          <p className={adminStyles.empty}>Nothing decided yet.</p>
+        ) : (
+          <ul className={styles.list}>{decided.map(card)}</ul>
+        )}
+      </section>
+    </>
+  );
+}
