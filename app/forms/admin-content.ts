@@ -200,3 +200,9 @@ export const brandSchema = z.object({
     .refine((value) => value === "" || isHttpsUrl(value), "Leave empty or enter a secure web address (https)."),
 });
 export type BrandInput = z.output<typeof brandSchema>;
+
+/** "Used by 2 lessons and 1 profile" (or "Not used"), for a brand. */
+export const usageText = (lessons: number, profiles: number) =>
+  lessons + profiles === 0
+    ? "Not used"
+    : `Used by ${lessons} ${lessons === 1 ? "lesson" : "lessons"} and ${profiles} ${profiles === 1 ? "profile" : "profiles"}`;

@@ -11,6 +11,7 @@ import {
   subCategories,
   subCategoryTranslations,
 } from "../db/schema";
+import { notFound } from "../office/profile-routes.server";
 import { recordAudit } from "./audit.server";
 
 /**
@@ -20,6 +21,13 @@ import { recordAudit } from "./audit.server";
  */
 
 export type Titles = Record<Locale, string>;
+
+/** A route's `:id`: null when absent (a "new" URL), a number, or a 404 for anything else. */
+export function routeId(param: string | undefined): number | null {
+  if (param === undefined) return null;
+  if (!/^\d{1,9}$/.test(param)) notFound();
+  return Number(param);
+}
 
 export interface AdminSubCategory {
   id: number;

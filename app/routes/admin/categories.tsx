@@ -1,0 +1,99 @@
+import { Link } from "react-router";
+import * as adminStyles from "~/components/admin/admin.css";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import * as styles from "~/components/admin/content-forms.css";
+import { filledButton } from "~/components/ui/button.css";
+import { Icon } from "~/components/ui/icon";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { adminCategories } from "~/server/admin/content.server";
+import { withDatabase } from "~/server/context.server";
+import type { Route } from "./+types/categories";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await withDatabase(context, adminCategories) };
+}
+
+/** The categories and their sub-categories in menu order, each with links to edit it. */
+export default function AdminCategories({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
+  const { categories } = loaderData;
+  return (
+    <>
+      <AdminHeading
+        title="Categories"
+        lead="The header's lessons and masters menus, in this order. Titles are edited in all eight languages; categories are not deleted here (lessons, profiles and works refer to them)."
+        action={
+          <Link to={href("/admin/categories/new")} className={filledButton}>
+            New category
+          </Link>
+        }
+      />
+      {categories.length === 0 ? (
+        <p className={adminStyles.empty}>No categories yet.</p>
+      ) : (
+        <ul className={styles.tree}>
+          {categories.map((category) => (
+            <li key={category.id} className={styles.treeItem}>
+              <div className={styles.row}>
+                <span className={styles.rowIcon} aria-hidden="true">
+                  <Icon name={category.icon} size={24} />
+                </span>
+                <span className={styles.rowText}>
+                  <span className={styles.rowTitle}>{category.titles.en || category.key}</span>
+                  <span className={styles.rowMeta}>
+                    de “{category.titles.de}” · uk “{category.titles.uk}” · key {category.key} · position{" "}
+                    {category.position}
+                  </span>
+                </span>
+                <span className={styles.rowLinks}>
+                  <Link
+                    to={href(`/admin/categories/${category.id}`)}
+                    className={styles.smallAction}
+                    aria-label={`Edit ${category.titles.en || category.key}`}
+                  >
+                    <Icon name="pencil" size={16} /> Edit
+                  </Link>
+                  <Link
+                    to={href(`/admin/categories/sub/new?category=${category.id}`)}
+                    className={styles.smallAction}
+                    aria-label={`Add a sub-category to ${category.titles.en || category.key}`}
+                  >
+                    <Icon name="plus" size={16} /> Sub-category
+                  </Link>
+                </span>
+              </div>
+              {category.subCategories.length > 0 ? (
+                <ul className={styles.subList} aria-label={`Sub-categories of ${category.titles.en || category.key}`}>
+                  {category.subCategories.map((sub) => (
+                    <li key={sub.id} className={styles.row}>
+                      <span className={styles.rowIcon} aria-hidden="true">
+                        <Icon name={sub.icon} size={20} />
+                      </span>
+                      <span className={styles.rowText}>
+                        <span className={styles.rowTitle}>{sub.titles.en || sub.key}</span>
+                        <span className={styles.rowMeta}>
+                          de “{sub.titles.de}” · key {sub.key} · position {sub.position}
+                        </span>
+                      </span>
+                      <span className={styles.rowLinks}>
+                        <Link
+                          to={href(`/admin/categories/sub/${sub.id}`)}
+                          className={styles.smallAction}
+                          aria-label={`Edit ${sub.titles.en || sub.key}`}
+                        >
+                          <Icon name="pencil" size={16} /> Edit
+                        </Link>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={adminStyles.muted}>No sub-categories.</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

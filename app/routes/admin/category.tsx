@@ -1,0 +1,110 @@
+import { Form, Link, useActionData } from "react-router";
+import * as adminStyles from "~/components/admin/admin.css";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { IconField, LanguageFields } from "~/components/admin/content-fields";
+import * as styles from "~/components/admin/content-forms.css";
+import { formActions } from "~/components/office/form-grid.css";
+import { outlineButton } from "~/components/ui/button.css";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { categorySchema, newCategorySchema, titleField, titlesOf } from "~/forms/admin-content";
+import { parseForm } from "~/forms/form-data";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { LOCALES } from "~/i18n/locales";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { adminCategory, routeId, saveCategory } from "~/server/admin/content.server";
+import { requireStaff } from "~/server/auth/session.server";
+import { invalidateSiteContent } from "~/server/content/site-content.server";
+import { withDatabase } from "~/server/context.server";
+import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import type { Route } from "./+types/category";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  if (id === null) {
+    return { isNew: true, key: "", values: { icon: "sparkle", position: "0" } as Record<string, string> };
+  }
+  const category = await withDatabase(context, (db) => adminCategory(db, id));
+  if (!category) notFound();
+  const values: Record<string, string> = { icon: category.icon, position: String(category.position) };
+  for (const locale of LOCALES) values[titleField(locale)] = category.titles[locale];
+  return { isNew: false, key: category.key, values };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const id = routeId(params.id);
+  const form = await request.formData();
+  const parsed = id === null ? parseForm(newCategorySchema, form) : parseForm(categorySchema, form);
+  if (!parsed.ok) return refused(parsed.errors, parsed.values);
+  const titles = titlesOf(parsed.data);
+  const target = "key" in parsed.data ? { key: String(parsed.data.key) } : { id: id as number };
+  const saved = await withDatabase(context, (db) =>
+    saveCategory(db, staff.id, target, { icon: parsed.data.icon, position: parsed.data.position }, titles),
+  );
+  if (!saved) notFound();
+  if (!saved.ok) return refused(saved.errors, parsed.values);
+  invalidateSiteContent();
+  return redirectWithFlash(
+    context,
+    request,
+    "/admin/categories",
+    id === null ? `Category “${titles.en}” created.` : `Category “${titles.en}” saved.`,
+  );
+}
+
+/** A category's icon, place in the menus and titles; a new one also gets its key. */
+export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
+  const failure = useActionData<typeof action>();
+  const { isNew, key } = loaderData;
+  const form = useValidatedForm(isNew ? newCategorySchema : categorySchema, failure?.errors);
+  const values = failure?.values ?? loaderData.values;
+  const title = isNew ? "New category" : `Category “${loaderData.values.title_en || key}”`;
+  return (
+    <>
+      <AdminHeading
+        title={title}
+        lead="Shown with its icon in the header's lessons and masters menus, in the order of position."
+      />
+      <section className={adminStyles.panel}>
+        <Form method="post" className={styles.form} noValidate onSubmit={form.onSubmit} onBlur={form.onBlur}>
+          <div className={adminStyles.fieldRow}>
+            {isNew ? (
+              <Field
+                name="key"
+                label="Key"
+                hint="A unique slug, lower-case Latin letters, digits and hyphens (for example nail-art). It cannot be changed later."
+                defaultValue={values.key}
+                error={form.errors.key}
+                maxLength={64}
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+            ) : (
+              <Field name="key" label="Key" hint="Set when it was created." defaultValue={key} readOnly disabled />
+            )}
+            <IconField defaultValue={values.icon ?? "sparkle"} error={form.errors.icon} />
+            <Field
+              name="position"
+              label="Position"
+              hint="Lower numbers come first."
+              inputMode="numeric"
+              defaultValue={values.position}
+              error={form.errors.position}
+              required
+            />
+          </div>
+          <LanguageFields legend="Title in each language" prefix="title" values={values} errors={form.errors} />
+          <div className={formActions}>
+            <Link to={href("/admin/categories")} className={outlineButton}>
+              Back to categories
+            </Link>
+            <SubmitButton>{isNew ? "Create category" : "Save category"}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

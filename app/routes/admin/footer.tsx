@@ -1,0 +1,168 @@
+import { Form, useActionData } from "react-router";
+import * as adminStyles from "~/components/admin/admin.css";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import { LanguageFields } from "~/components/admin/content-fields";
+import * as styles from "~/components/admin/content-forms.css";
+import { formActions } from "~/components/office/form-grid.css";
+import { Field } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { addressField, contactSchema, footerSchema, URL_MAX } from "~/forms/admin-content";
+import { parseForm } from "~/forms/form-data";
+import { useValidatedForm } from "~/forms/use-validated-form";
+import { LOCALES } from "~/i18n/locales";
+import { adminContact, adminFooter, saveContact, saveFooter } from "~/server/admin/content-site.server";
+import { requireStaff } from "~/server/auth/session.server";
+import { invalidateSiteContent } from "~/server/content/site-content.server";
+import { withDatabase } from "~/server/context.server";
+import { redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import type { Route } from "./+types/footer";
+
+const NETWORKS = [
+  { name: "instagramUrl", label: "Instagram", example: "https://www.instagram.com/maistry.school" },
+  { name: "facebookUrl", label: "Facebook", example: "https://www.facebook.com/maistry.school" },
+  { name: "tiktokUrl", label: "TikTok", example: "https://www.tiktok.com/@maistry.school" },
+  { name: "youtubeUrl", label: "YouTube", example: "https://www.youtube.com/@maistry.school" },
+] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return withDatabase(context, async (db) => {
+    const [footer, contact] = await Promise.all([adminFooter(db), adminContact(db)]);
+    const contactValues: Record<string, string> = {
+      phone: contact.phone,
+      email: contact.email,
+      latitude: contact.latitude === null ? "" : String(contact.latitude),
+      longitude: contact.longitude === null ? "" : String(contact.longitude),
+    };
+    for (const locale of LOCALES) contactValues[addressField(locale)] = contact.addresses[locale];
+    return { footer: footer as Record<string, string>, contact: contactValues };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = requireStaff(context);
+  const form = await request.formData();
+  if (form.get("intent") === "contact") {
+    const parsed = parseForm(contactSchema, form);
+    if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "contact" as const });
+    await withDatabase(context, (db) => saveContact(db, staff.id, parsed.data));
+    invalidateSiteContent();
+    return redirectWithFlash(context, request, "/admin/footer", "The contact details are saved.");
+  }
+  const parsed = parseForm(footerSchema, form);
+  if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "footer" as const });
+  await withDatabase(context, (db) => saveFooter(db, staff.id, parsed.data));
+  invalidateSiteContent();
+  return redirectWithFlash(context, request, "/admin/footer", "The footer links are saved.");
+}
+
+/** The footer's social links, and the contact page's details. */
+export default function AdminFooter({ loaderData }: Route.ComponentProps) {
+  const failure = useActionData<typeof action>();
+  const footerFailure = failure?.intent === "footer" ? failure : undefined;
+  const contactFailure = failure?.intent === "contact" ? failure : undefined;
+  const footerForm = useValidatedForm(footerSchema, footerFailure?.errors);
+  const contactForm = useValidatedForm(contactSchema, contactFailure?.errors);
+  const footer = footerFailure?.values ?? loaderData.footer;
+  const contact = contactFailure?.values ?? loaderData.contact;
+  return (
+    <>
+      <AdminHeading
+        title="Footer and contacts"
+        lead="The social links at the foot of every page, and the details on the contact page."
+      />
+      <section className={adminStyles.panel} aria-labelledby="footer-links">
+        <h2 id="footer-links" className={adminStyles.panelTitle}>
+          Social links
+        </h2>
+        <Form
+          method="post"
+          className={styles.form}
+          noValidate
+          onSubmit={footerForm.onSubmit}
+          onBlur={footerForm.onBlur}
+        >
+          <input type="hidden" name="intent" value="footer" />
+          <div className={adminStyles.fieldRow}>
+            {NETWORKS.map((network) => (
+              <Field
+                key={network.name}
+                name={network.name}
+                label={network.label}
+                type="url"
+                inputMode="url"
+                placeholder={network.example}
+                hint="Empty links to the network's home page."
+                defaultValue={footer[network.name]}
+                error={footerForm.errors[network.name]}
+                maxLength={URL_MAX}
+              />
+            ))}
+          </div>
+          <div className={formActions}>
+            <SubmitButton>Save links</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section className={adminStyles.panel} aria-labelledby="contact-details">
+        <h2 id="contact-details" className={adminStyles.panelTitle}>
+          Contact details
+        </h2>
+        <Form
+          method="post"
+          className={styles.form}
+          noValidate
+          onSubmit={contactForm.onSubmit}
+          onBlur={contactForm.onBlur}
+        >
+          <input type="hidden" name="intent" value="contact" />
+          <div className={adminStyles.fieldRow}>
+            <Field
+              name="phone"
+              label="Phone"
+              type="tel"
+              defaultValue={contact.phone}
+              error={contactForm.errors.phone}
+              required
+            />
+            <Field
+              name="email"
+              label="Email"
+              type="email"
+              defaultValue={contact.email}
+              error={contactForm.errors.email}
+              required
+            />
+            <Field
+              name="latitude"
+              label="Latitude"
+              hint="The map's point, for example 50.4333."
+              inputMode="decimal"
+              defaultValue={contact.latitude}
+              error={contactForm.errors.latitude}
+              required
+            />
+            <Field
+              name="longitude"
+              label="Longitude"
+              hint="For example 30.5167."
+              inputMode="decimal"
+              defaultValue={contact.longitude}
+              error={contactForm.errors.longitude}
+              required
+            />
+          </div>
+          <LanguageFields
+            legend="Address in each language"
+            prefix="address"
+            values={contact}
+            errors={contactForm.errors}
+            maxLength={300}
+          />
+          <div className={formActions}>
+            <SubmitButton>Save contact details</SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import * as adminStyles from "~/components/admin/admin.css";
+import { AdminHeading } from "~/components/admin/admin-heading";
+import * as styles from "~/components/admin/content-forms.css";
+import { Icon } from "~/components/ui/icon";
+import { useLocalizedHref } from "~/i18n/use-locale";
+import { adminPages } from "~/server/admin/content.server";
+import { withDatabase } from "~/server/context.server";
+import type { Route } from "./+types/pages";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const pages = await withDatabase(context, adminPages);
+  return {
+    pages: pages.map((page) => ({
+      id: page.id,
+      slug: page.slug,
+      position: page.position,
+      name: page.translations.en.name,
+      nameDe: page.translations.de.name,
+      emptyBodies: Object.entries(page.translations)
+        .filter(([, translation]) => translation.body === "")
+        .map(([locale]) => locale),
+    })),
+  };
+}
+
+/** The site's pages: their names (header items, page titles) and bodies in each language. */
+export default function AdminPages({ loaderData }: Route.ComponentProps) {
+  const href = useLocalizedHref();
+  return (
+    <>
+      <AdminHeading
+        title="Pages"
+        lead="Each page's name (the header's items and the page title) and its text, one language at a time."
+      />
+      {loaderData.pages.length === 0 ? (
+        <p className={adminStyles.empty}>No pages yet.</p>
+      ) : (
+        <ul className={styles.tree}>
+          {loaderData.pages.map((page) => (
+            <li key={page.id} className={`${styles.treeItem} ${styles.row}`}>
+              <span className={styles.rowIcon} aria-hidden="true">
+                <Icon name="briefcase" size={22} />
+              </span>
+              <span className={styles.rowText}>
+                <span className={styles.rowTitle}>{page.name || page.slug}</span>
+                <span className={styles.rowMeta}>
+                  /{page.slug} · de “{page.nameDe}”
+                  {page.emptyBodies.length > 0 ? ` · no text in ${page.emptyBodies.join(", ")}` : ""}
+                </span>
+              </span>
+              <span className={styles.rowLinks}>
+                <Link
+                  to={href(`/admin/pages/${page.id}`)}
+                  className={styles.smallAction}
+                  aria-label={`Edit ${page.name || page.slug}`}
+                >
+                  <Icon name="pencil" size={16} /> Edit
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
