@@ -120,10 +120,10 @@ export function requireAnonymous(context: Readonly<RouterContextProvider>): void
   if (user) throw redirect(localizePath(getLocale(context), ownPagePath(user)));
 }
 
-/** Staff pages are invisible to everyone else. */
+/** Staff pages are invisible to everyone else (a deactivated staff account included). */
 export function requireStaff(context: Readonly<RouterContextProvider>): User {
   const user = getUser(context);
-  if (!user?.isStaff) throw new Response(null, { status: 404 });
+  if (!user?.isStaff || !user.isActive) throw new Response(null, { status: 404 });
   return user;
 }
 
