@@ -164,7 +164,7 @@ export function QualificationRequestForm({
             accept={IMAGE_TYPES.join(",")}
             kept={failure?.kept.photos ?? []}
             error={errors.photos}
-            hint={t("applications.common.photosHint", { max: APPLICATION_MAX_PHOTOS })}
+            hint={t("applications.common.certificatesHint", { max: APPLICATION_MAX_PHOTOS })}
             required
           />
         </div>
