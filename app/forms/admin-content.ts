@@ -73,11 +73,7 @@ export const URL_MAX = 500;
 
 export const titleField = (locale: Locale) => `title_${locale}` as const;
 
-const title = z
-  .string()
-  .trim()
-  .min(1, "Enter a title.")
-  .max(TITLE_MAX, `At most ${TITLE_MAX} characters.`);
+const title = z.string().trim().min(1, "Enter a title.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`);
 
 /** `title_uk` … `title_es`, all required. */
 const titles = Object.fromEntries(LOCALES.map((locale) => [titleField(locale), title])) as Record<
@@ -192,12 +188,19 @@ export const contactSchema = z.object({
 export type ContactInput = z.output<typeof contactSchema>;
 
 export const brandSchema = z.object({
-  name: z.string().trim().min(1, "Enter the brand's name.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
+  name: z
+    .string()
+    .trim()
+    .min(1, "Enter the brand's name.")
+    .max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
   website: z
     .string()
     .trim()
     .max(URL_MAX, `At most ${URL_MAX} characters.`)
-    .refine((value) => value === "" || isHttpsUrl(value), "Leave empty or enter a secure web address (https)."),
+    .refine(
+      (value) => value === "" || isHttpsUrl(value),
+      "Leave empty or enter a secure web address (https).",
+    ),
 });
 export type BrandInput = z.output<typeof brandSchema>;
 

@@ -11,11 +11,12 @@ import { brandSchema, TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-conten
 import { parseForm } from "~/forms/form-data";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
-import { adminBrand, removeBrand, saveBrand } from "~/server/admin/content-site.server";
 import { routeId } from "~/server/admin/content.server";
+import { adminBrand, removeBrand, saveBrand } from "~/server/admin/content-site.server";
+import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/brand";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,14 +40,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         {},
       );
     }
-    return redirectWithFlash(context, request, "/admin/brands", "The brand is removed.");
+    return redirectWithMessage(context, request, "/admin/brands", "The brand is removed.");
   }
   const parsed = parseForm(brandSchema, form);
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const saved = await withDatabase(context, (db) => saveBrand(db, staff.id, id, parsed.data));
   if (!saved) notFound();
   if (!saved.ok) return refused(saved.errors, parsed.values);
-  return redirectWithFlash(context, request, "/admin/brands", `Brand “${parsed.data.name}” saved.`);
+  return redirectWithMessage(context, request, "/admin/brands", `Brand “${parsed.data.name}” saved.`);
 }
 
 /** Renames a brand (everyone who chose it sees the new name) or removes an unused one. */

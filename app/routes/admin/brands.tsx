@@ -11,9 +11,10 @@ import { parseForm } from "~/forms/form-data";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminBrands, saveBrand } from "~/server/admin/content-site.server";
+import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
-import { redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import { refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/brands";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const saved = await withDatabase(context, (db) => saveBrand(db, staff.id, null, parsed.data));
   if (!saved?.ok) return refused(saved?.errors ?? {}, parsed.values);
-  return redirectWithFlash(context, request, "/admin/brands", `Brand “${parsed.data.name}” added.`);
+  return redirectWithMessage(context, request, "/admin/brands", `Brand “${parsed.data.name}” added.`);
 }
 
 /** The brands masters choose for their profiles and lessons. */
@@ -95,7 +96,9 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                   <td>
                     <strong>{brand.name}</strong>
                   </td>
-                  <td data-label="Website">{brand.website || <span className={adminStyles.muted}>—</span>}</td>
+                  <td data-label="Website">
+                    {brand.website || <span className={adminStyles.muted}>—</span>}
+                  </td>
                   <td data-label="Use">{usageText(brand.lessons, brand.profiles)}</td>
                   <td>
                     <Link

@@ -63,7 +63,10 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               {category.subCategories.length > 0 ? (
-                <ul className={styles.subList} aria-label={`Sub-categories of ${category.titles.en || category.key}`}>
+                <ul
+                  className={styles.subList}
+                  aria-label={`Sub-categories of ${category.titles.en || category.key}`}
+                >
                   {category.subCategories.map((sub) => (
                     <li key={sub.id} className={styles.row}>
                       <span className={styles.rowIcon} aria-hidden="true">

@@ -13,10 +13,11 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminCategory, routeId, saveCategory } from "~/server/admin/content.server";
+import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -45,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!saved) notFound();
   if (!saved.ok) return refused(saved.errors, parsed.values);
   invalidateSiteContent();
-  return redirectWithFlash(
+  return redirectWithMessage(
     context,
     request,
     "/admin/categories",
@@ -83,7 +84,14 @@ export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps
                 required
               />
             ) : (
-              <Field name="key" label="Key" hint="Set when it was created." defaultValue={key} readOnly disabled />
+              <Field
+                name="key"
+                label="Key"
+                hint="Set when it was created."
+                defaultValue={key}
+                readOnly
+                disabled
+              />
             )}
             <IconField defaultValue={values.icon ?? "sparkle"} error={form.errors.icon} />
             <Field
@@ -96,7 +104,12 @@ export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps
               required
             />
           </div>
-          <LanguageFields legend="Title in each language" prefix="title" values={values} errors={form.errors} />
+          <LanguageFields
+            legend="Title in each language"
+            prefix="title"
+            values={values}
+            errors={form.errors}
+          />
           <div className={formActions}>
             <Link to={href("/admin/categories")} className={outlineButton}>
               Back to categories

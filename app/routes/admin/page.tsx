@@ -13,10 +13,11 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminPage, routeId, savePageTranslation } from "~/server/admin/content.server";
+import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/page";
 
 /** The language edited: the URL's, English when there is none. */
@@ -31,7 +32,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = editedLocale(params.locale);
   const page = await withDatabase(context, (db) => adminPage(db, id));
   if (!page) notFound();
-  return { id, slug: page.slug, locale, englishName: page.translations.en.name, ...page.translations[locale] };
+  return {
+    id,
+    slug: page.slug,
+    locale,
+    englishName: page.translations.en.name,
+    ...page.translations[locale],
+  };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -40,10 +47,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const locale = editedLocale(params.locale);
   const parsed = parseForm(pageTranslationSchema, await request.formData());
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
-  const saved = await withDatabase(context, (db) => savePageTranslation(db, staff.id, id, locale, parsed.data));
+  const saved = await withDatabase(context, (db) =>
+    savePageTranslation(db, staff.id, id, locale, parsed.data),
+  );
   if (!saved) notFound();
   invalidateSiteContent();
-  return redirectWithFlash(
+  return redirectWithMessage(
     context,
     request,
     `/admin/pages/${id}/${locale}`,
@@ -110,7 +119,8 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
             maxLength={BODY_MAX}
             hint={
               <>
-                Plain text, at most {BODY_MAX.toLocaleString("en")} characters; no HTML (it is shown as typed):
+                Plain text, at most {BODY_MAX.toLocaleString("en")} characters; no HTML (it is shown as
+                typed):
                 <ul className={styles.hintList}>
                   <li>an empty line starts a new paragraph;</li>
                   <li>a line starting with “## ” is a sub-heading;</li>

@@ -13,21 +13,30 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminSubCategory, categoryChoices, routeId, saveSubCategory } from "~/server/admin/content.server";
+import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/sub-category";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
   return withDatabase(context, async (db) => {
     const choices = await categoryChoices(db);
-    const parents = choices.map((choice) => ({ value: String(choice.id), label: choice.title ?? choice.key }));
+    const parents = choices.map((choice) => ({
+      value: String(choice.id),
+      label: choice.title ?? choice.key,
+    }));
     if (id === null) {
       const wanted = new URL(request.url).searchParams.get("category") ?? "";
       const categoryId = parents.some((parent) => parent.value === wanted) ? wanted : "";
-      return { isNew: true, key: "", parents, values: { categoryId, icon: "sparkle", position: "0" } as Record<string, string> };
+      return {
+        isNew: true,
+        key: "",
+        parents,
+        values: { categoryId, icon: "sparkle", position: "0" } as Record<string, string>,
+      };
     }
     const sub = await adminSubCategory(db, id);
     if (!sub) notFound();
@@ -56,7 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!saved) notFound();
   if (!saved.ok) return refused(saved.errors, parsed.values);
   invalidateSiteContent();
-  return redirectWithFlash(
+  return redirectWithMessage(
     context,
     request,
     "/admin/categories",
@@ -103,7 +112,14 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
                 required
               />
             ) : (
-              <Field name="key" label="Key" hint="Set when it was created." defaultValue={key} readOnly disabled />
+              <Field
+                name="key"
+                label="Key"
+                hint="Set when it was created."
+                defaultValue={key}
+                readOnly
+                disabled
+              />
             )}
           </div>
           <div className={adminStyles.fieldRow}>
@@ -118,7 +134,12 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
               required
             />
           </div>
-          <LanguageFields legend="Title in each language" prefix="title" values={values} errors={form.errors} />
+          <LanguageFields
+            legend="Title in each language"
+            prefix="title"
+            values={values}
+            errors={form.errors}
+          />
           <div className={formActions}>
             <Link to={href("/admin/categories")} className={outlineButton}>
               Back to categories

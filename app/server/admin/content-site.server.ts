@@ -21,14 +21,23 @@ const EMPTY_FOOTER: FooterInput = { instagramUrl: "", facebookUrl: "", tiktokUrl
 export async function adminFooter(db: Database): Promise<FooterInput> {
   const [row] = await db.select().from(footerSections).orderBy(asc(footerSections.id)).limit(1);
   return row
-    ? { instagramUrl: row.instagramUrl, facebookUrl: row.facebookUrl, tiktokUrl: row.tiktokUrl, youtubeUrl: row.youtubeUrl }
+    ? {
+        instagramUrl: row.instagramUrl,
+        facebookUrl: row.facebookUrl,
+        tiktokUrl: row.tiktokUrl,
+        youtubeUrl: row.youtubeUrl,
+      }
     : EMPTY_FOOTER;
 }
 
 /** Updates the one footer row (made if the database has none yet). */
 export async function saveFooter(db: Database, staffId: number, input: FooterInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: footerSections.id }).from(footerSections).orderBy(asc(footerSections.id)).limit(1);
+    const [row] = await tx
+      .select({ id: footerSections.id })
+      .from(footerSections)
+      .orderBy(asc(footerSections.id))
+      .limit(1);
     let id = row?.id;
     if (id === undefined) {
       const [created] = await tx.insert(footerSections).values(input).returning({ id: footerSections.id });
@@ -57,7 +66,10 @@ export async function adminContact(db: Database): Promise<AdminContact> {
   const [row] = await db.select().from(contactInfo).orderBy(asc(contactInfo.id)).limit(1);
   const addresses = Object.fromEntries(LOCALES.map((locale) => [locale, ""])) as Record<Locale, string>;
   if (!row) return { phone: "", email: "", latitude: null, longitude: null, addresses };
-  const rows = await db.select().from(contactInfoTranslations).where(eq(contactInfoTranslations.contactInfoId, row.id));
+  const rows = await db
+    .select()
+    .from(contactInfoTranslations)
+    .where(eq(contactInfoTranslations.contactInfoId, row.id));
   for (const translation of rows)
     if ((LOCALES as readonly string[]).includes(translation.locale))
       addresses[translation.locale as Locale] = translation.address;
@@ -66,9 +78,18 @@ export async function adminContact(db: Database): Promise<AdminContact> {
 
 /** Updates the contact details (phone, email, map point) and the address in every language. */
 export async function saveContact(db: Database, staffId: number, input: ContactInput): Promise<void> {
-  const details = { phone: input.phone, email: input.email, latitude: input.latitude, longitude: input.longitude };
+  const details = {
+    phone: input.phone,
+    email: input.email,
+    latitude: input.latitude,
+    longitude: input.longitude,
+  };
   await db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: contactInfo.id }).from(contactInfo).orderBy(asc(contactInfo.id)).limit(1);
+    const [row] = await tx
+      .select({ id: contactInfo.id })
+      .from(contactInfo)
+      .orderBy(asc(contactInfo.id))
+      .limit(1);
     let id = row?.id;
     if (id === undefined) {
       const [created] = await tx.insert(contactInfo).values(details).returning({ id: contactInfo.id });
@@ -120,7 +141,8 @@ export async function adminBrand(db: Database, id: number): Promise<AdminBrand |
   return (await adminBrands(db)).find((brand) => brand.id === id) ?? null;
 }
 
-const NAME_TAKEN = (name: string) => `There is already a brand called “${name}” (names are compared without case).`;
+const NAME_TAKEN = (name: string) =>
+  `There is already a brand called “${name}” (names are compared without case).`;
 
 /** Adds a brand or renames one (`id`); names are unique without regard to case. */
 export async function saveBrand(
@@ -145,7 +167,10 @@ export async function saveBrand(
         if (!before) return null;
         await tx.update(brands).set(input).where(eq(brands.id, id));
         brandId = id;
-        input = { ...input, name: before.name === input.name ? input.name : `${before.name} → ${input.name}` };
+        input = {
+          ...input,
+          name: before.name === input.name ? input.name : `${before.name} → ${input.name}`,
+        };
       }
       await recordAudit(tx, {
         staffId,

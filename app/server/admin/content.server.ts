@@ -67,7 +67,11 @@ export async function adminCategories(db: Database): Promise<AdminCategory[]> {
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
     db.select().from(subCategories).orderBy(asc(subCategories.position), asc(subCategories.id)),
     db
-      .select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, title: categoryTranslations.title })
+      .select({
+        id: categoryTranslations.categoryId,
+        locale: categoryTranslations.locale,
+        title: categoryTranslations.title,
+      })
       .from(categoryTranslations),
     db
       .select({
@@ -102,7 +106,11 @@ export async function adminCategory(db: Database, id: number) {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) return null;
   const rows = await db
-    .select({ id: categoryTranslations.categoryId, locale: categoryTranslations.locale, title: categoryTranslations.title })
+    .select({
+      id: categoryTranslations.categoryId,
+      locale: categoryTranslations.locale,
+      title: categoryTranslations.title,
+    })
     .from(categoryTranslations)
     .where(eq(categoryTranslations.categoryId, id));
   return { ...row, titles: titlesById(rows).get(id) ?? emptyTitles() };
@@ -176,7 +184,10 @@ export async function saveCategory(
         }
         id = row.id;
       } else {
-        const [taken] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.key, target.key));
+        const [taken] = await tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(eq(categories.key, target.key));
         if (taken) throw new KeyTaken();
         const [row] = await tx
           .insert(categories)
@@ -244,7 +255,12 @@ export async function saveSubCategory(
         if (taken) throw new KeyTaken();
         const [row] = await tx
           .insert(subCategories)
-          .values({ key: target.key, categoryId: input.categoryId, icon: input.icon, position: input.position })
+          .values({
+            key: target.key,
+            categoryId: input.categoryId,
+            icon: input.icon,
+            position: input.position,
+          })
           .returning({ id: subCategories.id });
         id = row?.id as number;
       }
@@ -264,7 +280,8 @@ export async function saveSubCategory(
       return id;
     }),
   );
-  if (noParent) return { ok: false, errors: { categoryId: "That category no longer exists. Choose another." } };
+  if (noParent)
+    return { ok: false, errors: { categoryId: "That category no longer exists. Choose another." } };
   return missing ? null : saved;
 }
 
@@ -293,7 +310,9 @@ export async function adminPages(db: Database, onlyId?: number): Promise<AdminPa
       ),
     );
   return pageRows.map((page) => {
-    const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, { name: "", body: "" }])) as AdminPage["translations"];
+    const byLocale = Object.fromEntries(
+      LOCALES.map((locale) => [locale, { name: "", body: "" }]),
+    ) as AdminPage["translations"];
     for (const row of translations)
       if (row.pageId === page.id && (LOCALES as readonly string[]).includes(row.locale))
         byLocale[row.locale as Locale] = { name: row.name, body: row.body };
@@ -314,7 +333,10 @@ export async function savePageTranslation(
   input: { name: string; body: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [page] = await tx.select({ id: pages.id, slug: pages.slug }).from(pages).where(eq(pages.id, pageId));
+    const [page] = await tx
+      .select({ id: pages.id, slug: pages.slug })
+      .from(pages)
+      .where(eq(pages.id, pageId));
     if (!page) return false;
     await tx
       .insert(pageTranslations)
