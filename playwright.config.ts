@@ -13,6 +13,8 @@ const chromium = {
     "--no-first-run",
   ],
 };
+/** The spec that stops the loopback SMTP server: run alone, after the rest (its own project). */
+const SMTP_DOWN = /contact-smtp-down\.spec\.ts$/;
 const client = (n: number) => ({ "X-Forwarded-For": `198.51.100.${n}` });
 const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: chromium };
 const phone = {
@@ -34,10 +36,25 @@ export default defineConfig({
   // Each project is its own client address (the server trusts X-Forwarded-For in tests), so the
   // per-address rate limits of one project never spill into another, retries included.
   projects: [
-    { name: "desktop", use: { ...desktop, extraHTTPHeaders: client(1) } },
-    { name: "phone", use: { ...phone, extraHTTPHeaders: client(2) } },
-    { name: "desktop-nojs", use: { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: client(3) } },
-    { name: "phone-nojs", use: { ...phone, javaScriptEnabled: false, extraHTTPHeaders: client(4) } },
+    { name: "desktop", testIgnore: SMTP_DOWN, use: { ...desktop, extraHTTPHeaders: client(1) } },
+    { name: "phone", testIgnore: SMTP_DOWN, use: { ...phone, extraHTTPHeaders: client(2) } },
+    {
+      name: "desktop-nojs",
+      testIgnore: SMTP_DOWN,
+      use: { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: client(3) },
+    },
+    {
+      name: "phone-nojs",
+      testIgnore: SMTP_DOWN,
+      use: { ...phone, javaScriptEnabled: false, extraHTTPHeaders: client(4) },
+    },
+    // The mail server taken down on purpose: after every other test, since they need it up.
+    {
+      name: "smtp-down",
+      testMatch: SMTP_DOWN,
+      dependencies: ["desktop", "phone", "desktop-nojs", "phone-nojs"],
+      use: { ...desktop, extraHTTPHeaders: client(5) },
+    },
   ],
   webServer: {
     // The production build on a fresh embedded database (or E2E_DATABASE_URL when set).

@@ -30,6 +30,12 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** The first message, received or still to come, that matches; rejects after `timeoutMs`. */
   waitFor(predicate: (message: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Stops listening (new connections are refused, as when a mail server is down). */
+  pause(): Promise<void>;
+  /** Listens again on the same port. */
+  resume(): Promise<void>;
+  /** Whether it accepts connections now. */
+  readonly listening: boolean;
   stop(): Promise<void>;
 }
 
@@ -110,6 +116,25 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Pro
         }, timeoutMs);
         waiters.add(waiter);
       });
+    },
+    pause() {
+      if (!server.server.listening) return Promise.resolve();
+      // Refuse new connections at once; the ones being served end by themselves.
+      server.server.close();
+      return Promise.resolve();
+    },
+    resume() {
+      if (server.server.listening) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        server.server.once("error", reject);
+        server.server.listen(actualPort, "127.0.0.1", () => {
+          server.server.off("error", reject);
+          resolve();
+        });
+      });
+    },
+    get listening() {
+      return server.server.listening;
     },
     stop() {
       return new Promise<void>((resolve) => server.close(() => resolve()));

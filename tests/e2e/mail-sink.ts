@@ -1,11 +1,14 @@
 // The end-to-end tests' mailbox: a real SMTP server on loopback (see tests/smtp.ts) that writes
 // every message it receives as JSON into the folder given, where the tests read them.
-//   tsx tests/e2e/mail-sink.ts <port> <folder>
-import { mkdirSync, writeFileSync } from "node:fs";
+//   tsx tests/e2e/mail-sink.ts <port> <folder> [<control file>]
+// While the control file exists (by default `smtp-down` beside the folder) it stops listening, so
+// the app finds its mail server down; once the file is removed it listens again.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSmtpServer } from "../smtp";
 
-const [port = "2526", folder = ".e2e-data/mail"] = process.argv.slice(2);
+const [port = "2526", folder = ".e2e-data/mail", downFile = path.join(path.dirname(folder), "smtp-down")] =
+  process.argv.slice(2);
 mkdirSync(folder, { recursive: true });
 const server = await startSmtpServer({ port: Number(port) });
 let count = 0;
@@ -21,5 +24,16 @@ setInterval(() => {
     );
   }
 }, 50);
+let switching = false;
+setInterval(() => {
+  const down = existsSync(downFile);
+  if (switching || down !== server.listening) return;
+  switching = true;
+  (down ? server.pause() : server.resume())
+    .catch((error: unknown) => console.error("mail sink: could not switch", error))
+    .finally(() => {
+      switching = false;
+    });
+}, 100);
 for (const signal of ["SIGINT", "SIGTERM"] as const)
   process.on(signal, () => server.stop().finally(() => process.exit(0)));

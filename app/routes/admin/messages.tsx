@@ -1,25 +1,18 @@
 import { data, Form, Link, redirect } from "react-router";
+import { isMessageFilter, MESSAGE_FILTERS, type MessageFilter } from "~/admin/messages";
 import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import * as page from "~/components/admin/messages.css";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { requireStaff } from "~/server/auth/session.server";
-import {
-  listMessages,
-  MESSAGE_FILTERS,
-  type MessageFilter,
-  setAnswered,
-} from "~/server/contact/messages.server";
+import { listMessages, setAnswered } from "~/server/contact/messages.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/messages";
 
-const isFilter = (value: string | null): value is MessageFilter =>
-  MESSAGE_FILTERS.includes(value as MessageFilter);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("show");
-  const filter = isFilter(asked) ? asked : "open";
+  const filter = isMessageFilter(asked) ? asked : "open";
   return { filter, messages: await withDatabase(context, (db) => listMessages(db, filter)) };
 }
 
@@ -34,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await withDatabase(context, (db) => setAnswered(db, { id, staffId: staff.id, answered: intent === "answer" }));
   const show = String(form.get("show") ?? "");
-  return redirect(localizePath(getLocale(context), `/admin/messages${isFilter(show) ? `?show=${show}` : ""}`));
+  return redirect(localizePath(getLocale(context), `/admin/messages${isMessageFilter(show) ? `?show=${show}` : ""}`));
 }
 
 export const meta: Route.MetaFunction = () => [

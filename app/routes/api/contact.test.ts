@@ -38,7 +38,7 @@ describe.each(testDatabases())("contact JSON API on $name", (engine) => {
       headers: { "Content-Type": "application/json" },
       body: method === "GET" ? undefined : JSON.stringify(json),
     });
-    const args = { request, params: { locale }, context } as Parameters<typeof action>[0];
+    const args = { request, params: { locale }, context } as unknown as Parameters<typeof action>[0];
     const response = await (method === "GET" ? loader() : action(args));
     return { status: response.status, body: await response.json(), headers: response.headers };
   }

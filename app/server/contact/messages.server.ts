@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { MessageFilter } from "~/admin/messages";
 import type { FieldErrors } from "~/forms/form-data";
 import type { QuestionInput } from "~/forms/questions";
 import type { Locale } from "~/i18n/locales";
@@ -144,8 +145,6 @@ function publicMessage(row: typeof contactMessages.$inferSelect): ContactMessage
 
 // The back-office ---------------------------------------------------------------------------
 
-export type MessageFilter = "open" | "answered" | "all";
-export const MESSAGE_FILTERS: MessageFilter[] = ["open", "answered", "all"];
 export const MESSAGES_PAGE_SIZE = 50;
 
 /** Messages for the back-office, newest first: the open ones, the answered ones, or all. */
