@@ -12,10 +12,7 @@ export function LanguageLabel({ locale, children }: { locale: Locale; children?:
   return (
     <>
       {children}
-      {LOCALE_LABELS[locale]}
-      <span className={styles.code} lang="en">
-        {locale}
-      </span>
+      {LOCALE_LABELS[locale]} <span className={styles.code}>{locale}</span>
     </>
   );
 }

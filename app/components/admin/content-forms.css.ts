@@ -26,7 +26,6 @@ export const legend = style({
 
 /** A language's code after its name in a label. */
 export const code = style({
-  marginInlineStart: vars.space.xs,
   color: vars.color.textMuted,
   fontWeight: 400,
   fontSize: vars.fontSize.xs,

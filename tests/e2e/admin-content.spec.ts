@@ -1,0 +1,86 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { hasJavaScript, waitForHydration } from "./helpers";
+import { logIn } from "./users";
+
+interface ApiCategory {
+  id: number;
+  title: string;
+}
+
+/**
+ * Staff edit a category's German title in the back-office; the next German page shows it in the
+ * header's categories sub-menu. Tests run in parallel against one server and others read the
+ * category names (ids and counts too), so each project renames a category of its own in German
+ * only (no other test reads German category titles) and puts the title back at the end.
+ */
+const PROJECTS: Record<string, number> = { desktop: 2, "phone-nojs": 3 };
+
+test.describe("back-office content", () => {
+  test.beforeEach(({ page: _ }, testInfo) => {
+    test.skip(!(testInfo.project.name in PROJECTS), "one JS and one no-JS project keep the suite short");
+  });
+
+  async function openEditor(page: Page, id: number, js: boolean) {
+    await page.goto(`/en/admin/categories/${id}`);
+    if (js) await waitForHydration(page, "en");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Category");
+  }
+
+  async function saveGerman(page: Page, title: string) {
+    await page.locator("#field-title_de").fill(title);
+    await page.getByRole("button", { name: "Save category", exact: true }).click();
+  }
+
+  test("a category renamed in German is in the German menu on the next request; bad input is refused next to its field", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const js = hasJavaScript(testInfo);
+    const index = PROJECTS[testInfo.project.name] as number;
+    const categories = (await (await request.get("/api/de/api/main/categories")).json()) as ApiCategory[];
+    const category = categories[index] as ApiCategory;
+    const renamed = `Neu ${testInfo.project.name} ${Date.now().toString(36)}`;
+
+    await logIn(page, "en", { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password });
+    await openEditor(page, category.id, js);
+    const german = page.locator("#field-title_de");
+    await expect(page.getByLabel("German de", { exact: true })).toHaveValue(category.title);
+    const original = await german.inputValue();
+
+    try {
+      // An empty title: the message sits under the field, which is marked invalid; nothing is saved.
+      await saveGerman(page, "   ");
+      await expect(page.locator("#field-title_de-error")).toHaveText("Enter a title.");
+      await expect(german).toHaveAttribute("aria-invalid", "true");
+      await expect(german).toHaveAttribute("aria-describedby", "field-title_de-error");
+      // The other fields keep what was typed.
+      await expect(page.locator("#field-title_en")).not.toHaveValue("");
+
+      await saveGerman(page, renamed);
+      await expect(page).toHaveURL(/\/en\/admin\/categories$/);
+      await expect(page.getByRole("dialog")).toContainText(/Category “.+” saved\./);
+
+      // The German header's categories sub-menu (signed in: never a cached page).
+      await page.goto("/de");
+      const link = page
+        .getByRole("banner")
+        .locator(`a[href="/de/lessons?ordering=level&category=${category.id}"]`);
+      await expect(link).toHaveText(renamed);
+      // Anonymous visitors get it on their next request too.
+      const after = (await (await request.get("/api/de/api/main/categories")).json()) as ApiCategory[];
+      expect(after.find((item) => item.id === category.id)?.title).toBe(renamed);
+    } finally {
+      await openEditor(page, category.id, js);
+      await saveGerman(page, original);
+      await expect(page).toHaveURL(/\/en\/admin\/categories$/);
+    }
+  });
+
+  test("the content pages are staff-only", async ({ request }) => {
+    for (const path of ["/en/admin/categories", "/en/admin/pages", "/en/admin/footer", "/en/admin/brands"]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+      expect((await request.post(path, { form: { name: "x" } })).status(), path).toBe(404);
+    }
+  });
+});
