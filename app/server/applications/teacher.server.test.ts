@@ -264,7 +264,7 @@ describe.each(testDatabases())("teacher applications on $name", (engine) => {
       ],
       [["photos", "work.png", await pngBytes(3), "image/png"]],
     );
-    const response = (await action({ request, context, params: {} } as never)) as {
+    const response = (await action({ request, context, params: {} } as never)) as unknown as {
       init: { status: number };
       data: { errors: Record<string, string>; kept: { photos: unknown[] } };
     };
