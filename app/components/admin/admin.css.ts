@@ -251,3 +251,6 @@ export const fieldError = style({
 });
 export const formGrid = style({ display: "grid", gap: vars.space.sm, maxWidth: "60ch" });
 export const searchFieldNarrow = style([searchField, { flex: "0 1 200px" }]);
+
+/** The cell that carries most text (a user's name, username and email): it gets the room. */
+export const wideCell = style({ "@media": { [media.tablet]: { minWidth: 220 } } });

@@ -87,8 +87,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">User</th>
-                <th scope="col">Email</th>
+                <th scope="col">User and email</th>
                 <th scope="col">Joined</th>
                 <th scope="col">Status</th>
                 <th scope="col">Level</th>
@@ -99,12 +98,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             <tbody>
               {users.map((user) => (
                 <tr key={user.id} data-testid="admin-user-row">
-                  <td data-label="User">
+                  <td data-label="User" className={styles.wideCell}>
                     <span className={styles.strong}>{user.fullName}</span>
                     <br />
                     <Link to={href(`/masters/${encodeURIComponent(user.username)}`)}>@{user.username}</Link>
+                    <br />
+                    <span className={styles.muted}>{user.email}</span>
                   </td>
-                  <td data-label="Email">{user.email}</td>
                   <td data-label="Joined">{joined(user.createdAt)}</td>
                   <td data-label="Status">
                     <span className={styles.badges}>
