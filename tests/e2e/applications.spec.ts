@@ -55,7 +55,7 @@ async function certificate() {
 
 async function closeFlash(page: Page, message: string) {
   const dialog = page.getByRole("dialog").filter({ hasText: message });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole("button").first().click();
 }
 
@@ -132,7 +132,7 @@ test("a master applies to teach and for level 4; staff approve both; the list sh
 
   // The qualification request: level 4 with a certificate photo.
   await open(page, locale, "/proof-of-qualification", js);
-  await expect(main(page).getByText(a.levels["4"].name, { exact: true }).first()).toBeVisible();
+  await expect(main(page).getByText(a.levels["4"].text, { exact: true })).toBeVisible();
   const request = main(page).getByRole("region", { name: a.qualification.formTitle });
   await request.getByLabel(items.fields.category, { exact: true }).selectOption({ label: category.title });
   await request
@@ -193,6 +193,7 @@ test("bad input is refused with messages next to the fields, and nothing is sent
   baseURL,
 }, testInfo) => {
   test.skip(isPhone(testInfo), "the same form and messages as on a laptop");
+  test.setTimeout(90_000);
   const { locale, a, js } = setup(testInfo);
   const user = await createUser(page.request, baseURL as string, "Hasty");
   await logIn(page, locale, user);
