@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { IconName } from "~/components/ui/icon";
+import { CONTENT_PAGE_ROUTES } from "~/content-pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
 
 /**
@@ -209,3 +210,9 @@ export const usageText = (lessons: number, profiles: number) =>
   lessons + profiles === 0
     ? "Not used"
     : `Used by ${lessons} ${lessons === 1 ? "lesson" : "lessons"} and ${profiles} ${profiles === 1 ? "profile" : "profiles"}`;
+
+/** Where a page is seen: its route's path (`about` → `/about-us`), or `/<slug>`. */
+export function pagePath(slug: string): string {
+  const route = Object.entries(CONTENT_PAGE_ROUTES).find(([, pageSlug]) => pageSlug === slug)?.[0];
+  return `/${route ?? slug}`;
+}

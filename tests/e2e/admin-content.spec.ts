@@ -36,6 +36,8 @@ test.describe("back-office content", () => {
     page,
     request,
   }, testInfo) => {
+    // Log in, two saves, a German page and the restore: slow on a busy two-core machine.
+    test.setTimeout(90_000);
     const js = hasJavaScript(testInfo);
     const index = PROJECTS[testInfo.project.name] as number;
     const categories = (await (await request.get("/api/de/api/main/categories")).json()) as ApiCategory[];

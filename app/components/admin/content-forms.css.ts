@@ -17,6 +17,17 @@ export const languageGrid = style({
   },
 });
 
+/** Fields two by two from tablets (links, phone and email, latitude and longitude). */
+export const pairGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.md,
+  alignItems: "start",
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" },
+  },
+});
+
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.sm,
@@ -48,7 +59,13 @@ export const iconPreview = style({
   color: vars.color.accent,
 });
 
-export const textarea = style({ minHeight: 320, resize: "vertical", fontFamily: "inherit", lineHeight: 1.5 });
+export const textarea = style({
+  minHeight: 320,
+  resize: "vertical",
+  fontFamily: "inherit",
+  lineHeight: 1.5,
+  "@media": { [media.tablet]: { minHeight: 480 } },
+});
 
 export const hintList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: "1.2em" });
 

@@ -83,7 +83,7 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
           onBlur={footerForm.onBlur}
         >
           <input type="hidden" name="intent" value="footer" />
-          <div className={adminStyles.fieldRow}>
+          <div className={styles.pairGrid}>
             {NETWORKS.map((network) => (
               <Field
                 key={network.name}
@@ -116,7 +116,7 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
           onBlur={contactForm.onBlur}
         >
           <input type="hidden" name="intent" value="contact" />
-          <div className={adminStyles.fieldRow}>
+          <div className={styles.pairGrid}>
             <Field
               name="phone"
               label="Phone"

@@ -7,7 +7,7 @@ import { formActions } from "~/components/office/form-grid.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BODY_MAX, LOCALE_LABELS, pageTranslationSchema, TITLE_MAX } from "~/forms/admin-content";
+import { BODY_MAX, LOCALE_LABELS, pagePath, pageTranslationSchema, TITLE_MAX } from "~/forms/admin-content";
 import { parseForm } from "~/forms/form-data";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
@@ -71,7 +71,7 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading
         title={`Page “${loaderData.englishName || slug}”`}
-        lead={`Shown at /${slug}. Choose a language, edit its name and text, save; then the next language.`}
+        lead={`Shown at ${pagePath(slug)}. Choose a language, edit its name and text, save; then the next language.`}
       />
       <nav aria-label="Languages">
         <ul className={styles.tabs}>

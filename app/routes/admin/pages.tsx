@@ -3,6 +3,7 @@ import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import * as styles from "~/components/admin/content-forms.css";
 import { Icon } from "~/components/ui/icon";
+import { pagePath } from "~/forms/admin-content";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminPages } from "~/server/admin/content.server";
 import { withDatabase } from "~/server/context.server";
@@ -45,7 +46,7 @@ export default function AdminPages({ loaderData }: Route.ComponentProps) {
               <span className={styles.rowText}>
                 <span className={styles.rowTitle}>{page.name || page.slug}</span>
                 <span className={styles.rowMeta}>
-                  /{page.slug} · de “{page.nameDe}”
+                  {pagePath(page.slug)} · de “{page.nameDe}”
                   {page.emptyBodies.length > 0 ? ` · no text in ${page.emptyBodies.join(", ")}` : ""}
                 </span>
               </span>
