@@ -12,7 +12,8 @@ import { waitForHydration } from "./helpers";
  * success answer (the question and its email are stored together), and the email goes out once
  * the server is back (the delivery loop retries it; the first retry is due 30 s after the failed
  * try). "Down" is real: the loopback SMTP sink stops listening while <E2E_DATA_DIR>/smtp-down
- * exists. Its own project runs this after the four main projects, whose tests send mail directly.
+ * exists. Its own project runs this after the four main projects, whose tests send mail directly;
+ * alone: `npx playwright test tests/e2e/contact-smtp-down.spec.ts --project=smtp-down --no-deps`.
  */
 
 const DOWN_FILE = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "smtp-down");
