@@ -75,10 +75,13 @@ globalStyle(`${buttons} > *`, { "@media": { [media.tablet]: { flex: "0 0 auto" }
 /** The status of the user's application: a coloured band with an icon, a title and what comes next. */
 export const status = style({
   display: "grid",
-  gridTemplateColumns: "auto minmax(0, 1fr)",
-  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gap: vars.space.sm,
   alignItems: "start",
-  padding: vars.space.lg,
+  padding: vars.space.md,
+  "@media": {
+    [media.tablet]: { gridTemplateColumns: "auto minmax(0, 1fr)", gap: vars.space.md, padding: vars.space.lg },
+  },
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   selectors: {

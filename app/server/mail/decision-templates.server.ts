@@ -220,14 +220,14 @@ export const DECISION_TEXTS: Record<Locale, LocaleDecisionTexts> = {
       button: "Erneut bewerben",
     },
     qualificationApproved: (level) => ({
-      subject: `Ihr Qualifikationsniveau: ${level}`,
-      intro: `wir haben Ihre Zertifikate geprüft und Qualifikationsniveau ${level} von 6 bestätigt.`,
-      action: "Das Niveau wird bereits in Ihrem Profil und in der Liste der Meister angezeigt.",
+      subject: `Ihre Qualifikationsstufe: ${level}`,
+      intro: `wir haben Ihre Zertifikate geprüft und die Qualifikationsstufe ${level} von 6 bestätigt.`,
+      action: "Die Stufe wird bereits in Ihrem Profil und in der Liste der Meister angezeigt.",
       button: "Meine Meisterseite",
     }),
     qualificationRejected: {
       subject: "Ihre Anfrage zum Qualifikationsnachweis",
-      intro: "vielen Dank für Ihre Anfrage. Diesmal können wir leider kein Qualifikationsniveau bestätigen.",
+      intro: "vielen Dank für Ihre Anfrage. Diesmal können wir leider keine Qualifikationsstufe bestätigen.",
       action: "Bitte beachten Sie den Hinweis unten — Sie können jederzeit eine neue Anfrage senden.",
       button: "Neue Anfrage senden",
     },
