@@ -98,7 +98,7 @@ export default function ProofOfQualification({ loaderData }: Route.ComponentProp
       <ApplicationPanel eyebrow={eyebrow} title={t("applications.qualification.pendingTitle")}>
         <StatusCard
           status="pending"
-          title={t("applications.common.pendingStatus")}
+          title={t("applications.qualification.pendingStatus")}
           text={t("applications.qualification.pendingText", { level: latest.requestedLevel })}
           meta={t("applications.common.sentOn", { date: date(latest.createdAt) })}
         />
@@ -117,7 +117,7 @@ export default function ProofOfQualification({ loaderData }: Route.ComponentProp
         {latest?.status === "rejected" ? (
           <StatusCard
             status="rejected"
-            title={t("applications.common.rejectedStatus")}
+            title={t("applications.qualification.rejectedStatus")}
             text={t("applications.qualification.rejectedText")}
             note={latest.staffNote}
             meta={decided}

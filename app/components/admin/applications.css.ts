@@ -25,7 +25,7 @@ export const itemHead = style({
   gap: vars.space.sm,
 });
 
-export const who = style({ display: "grid", gap: 2, minWidth: 0 });
+export const who = style({ display: "grid", gap: 2, minWidth: 0, justifyItems: "start" });
 export const name = style({ fontWeight: 700, fontSize: vars.fontSize.lg, overflowWrap: "anywhere" });
 export const meta = style({
   color: vars.color.textMuted,

@@ -80,7 +80,11 @@ export const status = style({
   alignItems: "start",
   padding: vars.space.md,
   "@media": {
-    [media.tablet]: { gridTemplateColumns: "auto minmax(0, 1fr)", gap: vars.space.md, padding: vars.space.lg },
+    [media.tablet]: {
+      gridTemplateColumns: "auto minmax(0, 1fr)",
+      gap: vars.space.md,
+      padding: vars.space.lg,
+    },
   },
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,

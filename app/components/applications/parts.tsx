@@ -111,6 +111,9 @@ export function HowItWorks({ steps }: { steps: string[] }) {
           </li>
         ))}
       </ol>
+      <a href="#apply" className={outlineButton}>
+        {t("applications.common.toApplication")}
+      </a>
     </aside>
   );
 }
