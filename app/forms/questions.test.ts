@@ -10,7 +10,10 @@ const errorsOf = (input: Record<string, unknown>) => {
 
 describe("questionsSchema", () => {
   it("accepts a question without a phone, trimmed", () => {
-    expect(questionsSchema.parse({ ...valid, name: "  Олена ", phone: undefined })).toEqual({ ...valid, phone: "" });
+    expect(questionsSchema.parse({ ...valid, name: "  Олена ", phone: undefined })).toEqual({
+      ...valid,
+      phone: "",
+    });
   });
 
   it("wants a name of at least 3 letters in any script, at most 150 characters", () => {
@@ -34,7 +37,9 @@ describe("questionsSchema", () => {
   it("wants a message of at most 5000 characters", () => {
     expect(errorsOf({ ...valid, message: "   " })).toEqual({ message: "questions.errors.messageEmpty" });
     expect(errorsOf({ ...valid, message: "x".repeat(5000) })).toEqual({});
-    expect(errorsOf({ ...valid, message: "x".repeat(5001) })).toEqual({ message: "questions.errors.messageLong" });
+    expect(errorsOf({ ...valid, message: "x".repeat(5001) })).toEqual({
+      message: "questions.errors.messageLong",
+    });
   });
 
   it("has a translation key for a field that is not sent at all", () => {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { data, useActionData, useLocation } from "react-router";
-import { ContactMap } from "~/components/contact-map";
+import * as questionStyles from "~/components/contact/questions.css";
 import { QUESTIONS_ANCHOR } from "~/components/contact/questions-dialog";
 import { QuestionsForm } from "~/components/contact/questions-form";
-import * as questionStyles from "~/components/contact/questions.css";
+import { ContactMap } from "~/components/contact-map";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
@@ -85,11 +85,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div className={styles.questions}>
-        <section
-          id={QUESTIONS_ANCHOR}
-          className={questionStyles.section}
-          aria-labelledby="questions-title"
-        >
+        <section id={QUESTIONS_ANCHOR} className={questionStyles.section} aria-labelledby="questions-title">
           <div className={questionStyles.intro}>
             <p className={questionStyles.eyebrow}>{t("questions.eyebrow")}</p>
             <h2 id="questions-title" className={questionStyles.title}>

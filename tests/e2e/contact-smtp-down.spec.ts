@@ -4,8 +4,8 @@ import { connect } from "node:net";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import questionsEn from "../../locales/en/questions.json" with { type: "json" };
-import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./questions";
 import { waitForHydration } from "./helpers";
+import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./questions";
 
 /*
  * The team's mail server is down when a visitor sends a question: the visitor still gets the

@@ -109,9 +109,9 @@ test("field errors show next to the fields and nothing is sent", async ({ page }
   await expect(form.getByLabel(de.fields.email, { exact: true })).toHaveAccessibleDescription(
     described(de.errors.emailInvalid),
   );
-  await expect(form.getByLabel(`${de.fields.phone} ${de.optional}`, { exact: true })).toHaveAccessibleDescription(
-    described(de.errors.phoneInvalid),
-  );
+  await expect(
+    form.getByLabel(`${de.fields.phone} ${de.optional}`, { exact: true }),
+  ).toHaveAccessibleDescription(described(de.errors.phoneInvalid));
   await expect(form.getByLabel(de.fields.message, { exact: true })).toHaveAccessibleDescription(
     described(de.errors.messageEmpty),
   );

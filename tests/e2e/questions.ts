@@ -44,4 +44,3 @@ export async function expectSent(page: Page) {
 /** The team's email about `question`, once it has arrived (or null). */
 export const teamMailAbout = (question: Question) =>
   mailsTo(TEAM).find((mail) => mail.subject === `Question from ${question.name}`) ?? null;
-

@@ -39,7 +39,12 @@ export const actions = style({
   marginTop: vars.space.xs,
 });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, flex: "1 1 220px" });
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  flex: "1 1 220px",
+});
 
 /** The contact page's section: an introduction beside the form on laptops. */
 export const section = style({
@@ -89,7 +94,12 @@ export const dialog = style([
   },
 ]);
 
-export const dialogHeader = style({ display: "grid", gap: vars.space.xs, marginBottom: vars.space.lg, paddingRight: 44 });
+export const dialogHeader = style({
+  display: "grid",
+  gap: vars.space.xs,
+  marginBottom: vars.space.lg,
+  paddingRight: 44,
+});
 
 export const dialogClose = style({ position: "absolute", top: 8, right: 8 });
 

@@ -25,9 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!Number.isSafeInteger(id) || id <= 0 || (intent !== "answer" && intent !== "reopen")) {
     throw data("Bad request", { status: 400 });
   }
-  await withDatabase(context, (db) => setAnswered(db, { id, staffId: staff.id, answered: intent === "answer" }));
+  await withDatabase(context, (db) =>
+    setAnswered(db, { id, staffId: staff.id, answered: intent === "answer" }),
+  );
   const show = String(form.get("show") ?? "");
-  return redirect(localizePath(getLocale(context), `/admin/messages${isMessageFilter(show) ? `?show=${show}` : ""}`));
+  return redirect(
+    localizePath(getLocale(context), `/admin/messages${isMessageFilter(show) ? `?show=${show}` : ""}`),
+  );
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -7,7 +7,12 @@ import { routerContext } from "../../../tests/router-context";
 import { action, loader } from "./contact";
 
 const ORIGIN = "http://maistry.test";
-const valid = { name: "Marta Nowak", phone_num: "+48 22 123 45 67", email: "marta@example.com", message: "Hello!" };
+const valid = {
+  name: "Marta Nowak",
+  phone_num: "+48 22 123 45 67",
+  email: "marta@example.com",
+  message: "Hello!",
+};
 
 describe.each(testDatabases())("contact JSON API on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;

@@ -60,7 +60,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
         } else input[field] = asText(value);
       }
       const parsed = questionsSchema.safeParse(input);
-      if (!parsed.success) for (const [field, key] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= key;
+      if (!parsed.success)
+        for (const [field, key] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= key;
       const checked = parsed.success ? checkQuestion(parsed.data) : null;
       if (checked && !checked.ok) Object.assign(errors, checked.errors);
       if (Object.keys(errors).length > 0 || !checked?.ok) return json(apiErrors(errors, locale), 400);
@@ -81,6 +82,8 @@ export function loader() {
 }
 
 function apiErrors(errors: FieldErrors, locale: Parameters<typeof translateErrors>[1]) {
-  const renamed = Object.fromEntries(Object.entries(errors).map(([field, key]) => [API_NAMES[field] ?? field, key]));
+  const renamed = Object.fromEntries(
+    Object.entries(errors).map(([field, key]) => [API_NAMES[field] ?? field, key]),
+  );
   return translateErrors(renamed, locale);
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/questions";
-import { routerContext } from "../../../tests/router-context";
 import { testDatabases } from "../../../tests/databases";
+import { routerContext } from "../../../tests/router-context";
 import { clientIpContext, userContext } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { auditLog, contactMessages, mailOutbox, rateLimitEvents } from "../db/schema";
@@ -69,7 +69,11 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
       expect(mail).toMatchObject({ recipient: TEAM, replyTo: question.email, attempts: 1 });
       expect(mail?.sentAt).toBeInstanceOf(Date);
       expect(mailer.sent).toEqual([
-        expect.objectContaining({ to: TEAM, replyTo: question.email, subject: "Question from Olena Kovalenko" }),
+        expect.objectContaining({
+          to: TEAM,
+          replyTo: question.email,
+          subject: "Question from Olena Kovalenko",
+        }),
       ]);
       expect(mailer.sent[0]?.text).toContain(question.message);
     });
@@ -79,7 +83,10 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
       // An address longer than the outbox column: the queueing insert fails inside the transaction.
       const tooLong = `${"x".repeat(250)}@maistry.test`;
       await expect(
-        submitQuestion({ db, mailer, logger, teamEmail: tooLong }, { ...question, locale: "uk", userId: null }),
+        submitQuestion(
+          { db, mailer, logger, teamEmail: tooLong },
+          { ...question, locale: "uk", userId: null },
+        ),
       ).rejects.toThrow();
       expect(await db.select().from(contactMessages)).toEqual([]);
       expect(await db.select().from(mailOutbox)).toEqual([]);
@@ -96,7 +103,11 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
       expect(result.mailed).toBe(false);
       expect(await db.select().from(contactMessages)).toHaveLength(1);
       const [queued] = await db.select().from(mailOutbox);
-      expect(queued).toMatchObject({ sentAt: null, attempts: 1, lastError: expect.stringContaining("ECONNREFUSED") });
+      expect(queued).toMatchObject({
+        sentAt: null,
+        attempts: 1,
+        lastError: expect.stringContaining("ECONNREFUSED"),
+      });
 
       // Not due yet: the back-off holds it back.
       mailer.down = false;
@@ -137,7 +148,11 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
         new Request("http://maistry.test/", { headers: { Cookie: cookie } }),
         ["test-secret-test-secret-test-secret-42"],
       );
-      expect(flash).toEqual({ kind: "success", title: "questions.sent.title", message: "questions.sent.message" });
+      expect(flash).toEqual({
+        kind: "success",
+        title: "questions.sent.title",
+        message: "questions.sent.message",
+      });
       const [stored] = await db.select().from(contactMessages);
       // A national number is stored in its E.164 form, with the page's language.
       expect(stored).toMatchObject({ name: question.name, phone: "+380441234567", locale: "en" });
@@ -150,7 +165,10 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
       context.set(userContext, user);
       const body = new FormData();
       for (const [key, value] of Object.entries(question)) body.set(key, value);
-      await questionsAction({ request: new Request("http://maistry.test/contact", { method: "POST", body }), context });
+      await questionsAction({
+        request: new Request("http://maistry.test/contact", { method: "POST", body }),
+        context,
+      });
       const [stored] = await db.select().from(contactMessages);
       expect(stored?.userId).toBe(user.id);
     });
@@ -163,7 +181,8 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
     it("answers field errors with 400, changing nothing", async () => {
       const { answer, mailer } = await post({ name: "A1", email: "nope", phone: "12", message: "  " });
       expect(status(answer)).toBe(400);
-      const body = (answer as { data: { errors: Record<string, string>; values: Record<string, string> } }).data;
+      const body = (answer as { data: { errors: Record<string, string>; values: Record<string, string> } })
+        .data;
       expect(body.errors).toEqual({
         name: "questions.errors.nameShort",
         email: "questions.errors.emailInvalid",
@@ -228,7 +247,12 @@ describe.each(testDatabases())("contact messages on $name", (engine) => {
       const staff = await makeUser(db, { staff: true });
       const deps = { db, mailer: flakyMailer(), logger, teamEmail: TEAM };
       const first = await submitQuestion(deps, { ...question, locale: "uk", userId: null });
-      const second = await submitQuestion(deps, { ...question, message: "Second", locale: "pl", userId: null });
+      const second = await submitQuestion(deps, {
+        ...question,
+        message: "Second",
+        locale: "pl",
+        userId: null,
+      });
       await db
         .update(contactMessages)
         .set({ createdAt: new Date(Date.now() - 60_000) })

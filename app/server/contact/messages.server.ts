@@ -76,10 +76,7 @@ export function teamEmail(question: QuestionInput & { id: number; locale: string
     `<p>A visitor asked a question through the contact form.</p>`,
     `<table style="border-collapse:collapse">`,
     row("Name", escapeHtml(question.name)),
-    row(
-      "Email",
-      `<a href="mailto:${escapeHtml(question.email)}">${escapeHtml(question.email)}</a>`,
-    ),
+    row("Email", `<a href="mailto:${escapeHtml(question.email)}">${escapeHtml(question.email)}</a>`),
     row("Phone", escapeHtml(question.phone || "—")),
     row("Language", escapeHtml(question.locale)),
     row("Message", `#${question.id}`),
@@ -185,7 +182,9 @@ export async function setAnswered(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(contactMessages)
-      .set(answered ? { answeredAt: new Date(), answeredBy: staffId } : { answeredAt: null, answeredBy: null })
+      .set(
+        answered ? { answeredAt: new Date(), answeredBy: staffId } : { answeredAt: null, answeredBy: null },
+      )
       .where(
         and(
           eq(contactMessages.id, id),

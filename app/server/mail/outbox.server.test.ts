@@ -22,7 +22,12 @@ function fakeMailer() {
   return mailer;
 }
 
-const mail = (subject: string) => ({ to: "team@maistry.test", subject, text: subject, html: `<p>${subject}</p>` });
+const mail = (subject: string) => ({
+  to: "team@maistry.test",
+  subject,
+  text: subject,
+  html: `<p>${subject}</p>`,
+});
 
 describe("retryDelayMs", () => {
   it("backs off 30 s, 1, 2, 4 minutes… up to an hour", () => {
@@ -101,7 +106,9 @@ describe.each(testDatabases())("mail outbox on $name", (engine) => {
     expect(row?.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
 
     mailer.down = false;
-    expect(await deliverDueMail({ db, mailer, logger }, new Date(start.getTime() + retryDelayMs(1) - 1))).toBe(0);
+    expect(
+      await deliverDueMail({ db, mailer, logger }, new Date(start.getTime() + retryDelayMs(1) - 1)),
+    ).toBe(0);
     mailer.down = true;
     const second = new Date(start.getTime() + retryDelayMs(1));
     expect(await deliverDueMail({ db, mailer, logger }, second)).toBe(0);
@@ -110,7 +117,9 @@ describe.each(testDatabases())("mail outbox on $name", (engine) => {
     expect(row?.nextAttemptAt.getTime()).toBe(second.getTime() + retryDelayMs(2));
 
     mailer.down = false;
-    expect(await deliverDueMail({ db, mailer, logger }, new Date(second.getTime() + retryDelayMs(2)))).toBe(1);
+    expect(await deliverDueMail({ db, mailer, logger }, new Date(second.getTime() + retryDelayMs(2)))).toBe(
+      1,
+    );
     [row] = await db.select().from(mailOutbox);
     expect(row).toMatchObject({ attempts: 3, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
