@@ -36,4 +36,8 @@ setInterval(() => {
     });
 }, 100);
 for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => server.stop().finally(() => process.exit(0)));
+  process.on(signal, () => {
+    // Closing waits for open connections: do not let one keep the sink alive.
+    setTimeout(() => process.exit(0), 1000).unref();
+    server.stop().finally(() => process.exit(0));
+  });
