@@ -8,10 +8,11 @@ export const item = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
+  padding: vars.space.md,
   display: "grid",
   gap: vars.space.md,
   minWidth: 0,
+  "@media": { [media.tablet]: { padding: vars.space.lg } },
   selectors: {
     '&[data-status="pending"]': { borderColor: vars.color.roseStrong, boxShadow: vars.shadow.card },
   },

@@ -248,3 +248,9 @@ export const sectionTitle = style({
 });
 
 export const section = style({ display: "grid", gap: vars.space.md });
+
+/** The side card's jump to the form: only where the card stands beside the form (laptops). */
+globalStyle(`${sideCard} > a`, {
+  display: "none",
+  "@media": { [media.laptop]: { display: "inline-flex" } },
+});
