@@ -70,6 +70,7 @@ ALTER TABLE "photos" DROP CONSTRAINT "photos_one_owner";--> statement-breakpoint
 ALTER TABLE "lessons" ADD COLUMN "moderation_note" text;--> statement-breakpoint
 ALTER TABLE "photos" ADD COLUMN "teacher_application_id" integer;--> statement-breakpoint
 ALTER TABLE "photos" ADD COLUMN "qualification_request_id" integer;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "deactivated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_answered_by_users_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

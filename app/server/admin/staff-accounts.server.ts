@@ -108,11 +108,11 @@ export async function createOrPromoteStaff(
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     const reactivated = !existing.isActive;
-    const deactivated = reactivated && (await isDeactivatedByStaff(db, existing.id));
+    const deactivated = isDeactivatedByStaff(existing);
     const user = await db.transaction(async (tx) => {
       const [updated] = await tx
         .update(users)
-        .set({ isStaff: true, isActive: true })
+        .set({ isStaff: true, isActive: true, deactivatedAt: null })
         .where(eq(users.id, existing.id))
         .returning();
       // The command acts as the account itself: the log shows who became staff, and when.

@@ -99,7 +99,7 @@ describe.each(testDatabases())("back-office users on $name", (engine) => {
     const mailer = recordingMailer();
     await sendActivation(
       { db, mailer, logger: services.logger, origin: "http://localhost" },
-      { ...mila, isActive: false },
+      (await findUserById(db, mila.id)) as User,
     );
     expect(mailer.sent).toHaveLength(0);
     expect(await activateAccount(db, oldLink)).toEqual({ ok: false, reason: "invalid" });

@@ -111,7 +111,10 @@ export async function changeUser(
     const subject = `user:${user.id}`;
     switch (change) {
       case "deactivate": {
-        await tx.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+        await tx
+          .update(users)
+          .set({ isActive: false, deactivatedAt: new Date() })
+          .where(eq(users.id, user.id));
         await tx
           .update(refreshTokens)
           .set({ revokedAt: new Date() })
@@ -130,7 +133,7 @@ export async function changeUser(
         return { ok: true as const, user, unpublished: taken.length };
       }
       case "activate":
-        await tx.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+        await tx.update(users).set({ isActive: true, deactivatedAt: null }).where(eq(users.id, user.id));
         await recordAudit(tx, {
           staffId: staff.id,
           action: "user.activate",

@@ -130,7 +130,7 @@ export async function sendActivation(
   next: string | null = null,
 ): Promise<void> {
   // A link would let an account staff deactivated switch itself back on.
-  if (await isDeactivatedByStaff(deps.db, user.id)) return;
+  if (isDeactivatedByStaff(user)) return;
   const token = await createOneTimeToken(deps.db, user.id, "activation", { next });
   const locale = user.locale as Locale;
   const link = `${deps.origin}${localizePath(locale, `/login/${token}`)}`;
@@ -146,8 +146,7 @@ export async function activateAccount(db: Database, token: string): Promise<Toke
   const result = await consumeOneTimeToken(db, token, "activation");
   if (!result.ok) return result;
   // An old activation link does not undo a deactivation by staff.
-  if (await isDeactivatedByStaff(db, result.userId)) return { ok: false, reason: "invalid" };
-  await activateUser(db, result.userId);
+  if (!(await activateUser(db, result.userId))) return { ok: false, reason: "invalid" };
   return result;
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
-import { auditLog, users } from "../db/schema";
+import { users } from "../db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.server";
 
 export type User = typeof users.$inferSelect;
@@ -82,31 +82,20 @@ export async function authenticate(db: Database, email: string, password: string
   }
   if (!(await verifyPassword(user.passwordHash, password))) return { status: "invalid" };
   if (user.isActive) return { status: "ok", user };
-  return (await isDeactivatedByStaff(db, user.id)) ? { status: "deactivated" } : { status: "inactive", user };
+  return isDeactivatedByStaff(user) ? { status: "deactivated" } : { status: "inactive", user };
 }
 
-/**
- * Whether staff deactivated the account, as opposed to an account not yet activated from its
- * email (both have `is_active` false): the latest `user.deactivate` / `user.activate` entry of the
- * audit log, written in the transaction that changed the flag, tells them apart.
- */
-export async function isDeactivatedByStaff(db: Database, userId: number): Promise<boolean> {
-  const [latest] = await db
-    .select({ action: auditLog.action })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.subject, `user:${userId}`),
-        inArray(auditLog.action, ["user.deactivate", "user.activate"]),
-      ),
-    )
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return latest?.action === "user.deactivate";
-}
+/** Whether staff switched the account off (as opposed to one not yet activated from its email). */
+export const isDeactivatedByStaff = (user: Pick<User, "deactivatedAt">) => user.deactivatedAt !== null;
 
-export async function activateUser(db: Database, id: number): Promise<void> {
-  await db.update(users).set({ isActive: true }).where(eq(users.id, id));
+/** Activates an account from its email link; false when staff switched it off (no link undoes that). */
+export async function activateUser(db: Database, id: number): Promise<boolean> {
+  const activated = await db
+    .update(users)
+    .set({ isActive: true })
+    .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+    .returning({ id: users.id });
+  return activated.length > 0;
 }
 
 export async function setPassword(

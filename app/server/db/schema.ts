@@ -32,6 +32,11 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     isActive: boolean("is_active").notNull().default(false),
     isStaff: boolean("is_staff").notNull().default(false),
+    /**
+     * When staff switched the account off (`is_active` is then false too). Tells it apart from an
+     * account not yet activated from its email: no activation link or email turns it back on.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** The language the user registered in: emails are written in it. */
     locale: varchar("locale", { length: 2 }).notNull().default("uk"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
