@@ -8,14 +8,15 @@ import type { Locale } from "~/i18n/locales";
 import {
   checkedLink,
   type EmailContent,
+  emailHtml,
   escapeHtml,
-  FONT,
-  INK,
+  greetingFor,
   MAIL_TEXTS,
   MUTED,
   PAPER,
   PLUM,
-  SERIF,
+  preheaderOf,
+  textSignOff,
 } from "./templates.server";
 
 interface DecisionTexts {
@@ -299,9 +300,7 @@ function render({ locale, name, link, note }: DecisionEmailInput, message: Decis
   const texts = MAIL_TEXTS[locale];
   const noteLabel = DECISION_TEXTS[locale].noteLabel;
   const url = checkedLink(link);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const cleanName = name.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  const greeting = cleanName ? texts.greeting(cleanName) : texts.greetingNoName;
+  const greeting = greetingFor(texts, name);
   const cleanNote = note.replace(/\r\n?/g, "\n").replace(CONTROL, " ").trim();
 
   const text = [
@@ -314,70 +313,24 @@ function render({ locale, name, link, note }: DecisionEmailInput, message: Decis
     "",
     `${message.button}: ${url}`,
     "",
-    texts.signature,
-    "",
-    "-- ",
-    `Maistry · ${texts.tagline}`,
-    "",
+    ...textSignOff(texts),
   ].join("\n");
 
-  const preheader = message.intro.charAt(0).toUpperCase() + message.intro.slice(1);
   const e = escapeHtml;
-  const href = e(url);
   const noteHtml = cleanNote
     ? `<p style="margin:0 0 6px;font-size:14px;font-weight:bold;color:${MUTED};">${e(noteLabel)}</p>
 <blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${PLUM};background-color:${PAPER};border-radius:4px;">${e(cleanNote).replaceAll("\n", "<br>")}</blockquote>
 `
     : "";
-  const html = `<!DOCTYPE html>
-<html lang="${locale}" dir="ltr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="x-apple-disable-message-reformatting">
-<meta name="color-scheme" content="light">
-<meta name="supported-color-schemes" content="light">
-<title>${e(message.subject)}</title>
-</head>
-<body style="margin:0;padding:0;width:100%;background-color:${PAPER};">
-<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${e(preheader)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAPER}" style="width:100%;background-color:${PAPER};">
-<tr>
-<td align="center" style="padding:32px 12px;">
-<!--[if mso]><table role="presentation" width="560" cellpadding="0" cellspacing="0" border="0" align="center"><tr><td><![endif]-->
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:560px;">
-<tr>
-<td align="center" style="padding:0 0 20px;">
-<h1 style="margin:0;font-family:${SERIF};font-size:30px;line-height:1.2;font-weight:normal;letter-spacing:0.5px;color:${PLUM};">Maistry</h1>
-</td>
-</tr>
-<tr>
-<td bgcolor="#ffffff" style="background-color:#ffffff;border-radius:12px;padding:32px 28px;font-family:${FONT};font-size:16px;line-height:1.6;color:${INK};">
-<p style="margin:0 0 16px;font-size:18px;font-weight:bold;">${e(greeting)}</p>
-<p style="margin:0 0 24px;">${e(message.intro)}</p>
-${noteHtml}<p style="margin:0 0 28px;">${e(message.action)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="margin:0 auto 28px;">
-<tr>
-<td align="center" bgcolor="${PLUM}" style="background-color:${PLUM};border-radius:8px;">
-<a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;line-height:1.2;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${e(message.button)}</a>
-</td>
-</tr>
-</table>
-<p style="margin:0 0 6px;font-size:14px;line-height:1.5;color:${MUTED};">${e(texts.linkHint)}</p>
-<p style="margin:0 0 24px;font-size:14px;line-height:1.5;word-break:break-all;"><a href="${href}" target="_blank" style="color:${PLUM};text-decoration:underline;">${href}</a></p>
-<p style="margin:0;">${e(texts.signature).replaceAll("\n", "<br>")}</p>
-</td>
-</tr>
-<tr>
-<td align="center" style="padding:20px 12px 0;font-family:${FONT};font-size:12px;line-height:1.5;color:${MUTED};">Maistry · ${e(texts.tagline)}</td>
-</tr>
-</table>
-<!--[if mso]></td></tr></table><![endif]-->
-</td>
-</tr>
-</table>
-</body>
-</html>
-`;
+  const html = emailHtml({
+    locale,
+    subject: message.subject,
+    preheader: preheaderOf(message.intro),
+    greeting,
+    beforeButton: `<p style="margin:0 0 24px;">${e(message.intro)}</p>
+${noteHtml}<p style="margin:0 0 28px;">${e(message.action)}</p>`,
+    button: message.button,
+    link: url,
+  });
   return { subject: message.subject, text, html };
 }

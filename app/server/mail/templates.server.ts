@@ -283,55 +283,53 @@ export function checkedLink(link: string): string {
   return link;
 }
 
-export const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
-export const SERIF = "Georgia,'Times New Roman',Times,serif";
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+const SERIF = "Georgia,'Times New Roman',Times,serif";
 export const PLUM = "#7a2848";
 export const PAPER = "#faf6f2";
-export const INK = "#2b2226";
+const INK = "#2b2226";
 export const MUTED = "#6f5f66";
 
-function render({ locale, name, link }: EmailInput, kind: "activation" | "passwordReset"): EmailContent {
-  const texts = MAIL_TEXTS[locale];
-  const message = texts[kind];
-  const url = checkedLink(link);
-  // A name is one line of text: no line breaks or control characters from the form.
+/** The greeting line for a name as typed (one line: no line breaks or control characters). */
+export function greetingFor(texts: MailTexts, name: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
   const cleanName = name.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  const greeting = cleanName ? texts.greeting(cleanName) : texts.greetingNoName;
+  return cleanName ? texts.greeting(cleanName) : texts.greetingNoName;
+}
 
-  const text = [
-    greeting,
-    "",
-    `${message.intro} ${message.action}`,
-    "",
-    url,
-    "",
-    message.validity,
-    message.ignore,
-    "",
-    texts.signature,
-    "",
-    "-- ",
-    `Maistry · ${texts.tagline}`,
-    "",
-  ].join("\n");
+/** What an email puts into the shared layout (`emailHtml`). */
+export interface EmailLayout {
+  locale: Locale;
+  subject: string;
+  /** The inbox preview line. */
+  preheader: string;
+  greeting: string;
+  /** Escaped HTML between the greeting and the button. */
+  beforeButton: string;
+  button: string;
+  /** The button's absolute http(s) URL (checked here). */
+  link: string;
+  /** Escaped HTML between the plain link and the sign-off. */
+  afterLink?: string;
+}
 
-  // The inbox preview line; German intros start in lower case after the greeting's comma.
-  const preheader = message.intro.charAt(0).toUpperCase() + message.intro.slice(1);
+/** The HTML every email shares: the name, the card with greeting, text, button, link and sign-off. */
+export function emailHtml(layout: EmailLayout): string {
+  const texts = MAIL_TEXTS[layout.locale];
   const e = escapeHtml;
-  const href = e(url);
-  const html = `<!DOCTYPE html>
-<html lang="${locale}" dir="ltr">
+  const href = e(checkedLink(layout.link));
+  return `<!DOCTYPE html>
+<html lang="${layout.locale}" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="x-apple-disable-message-reformatting">
 <meta name="color-scheme" content="light">
 <meta name="supported-color-schemes" content="light">
-<title>${e(message.subject)}</title>
+<title>${e(layout.subject)}</title>
 </head>
 <body style="margin:0;padding:0;width:100%;background-color:${PAPER};">
-<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${e(preheader)}</div>
+<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${e(layout.preheader)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${PAPER}" style="width:100%;background-color:${PAPER};">
 <tr>
 <td align="center" style="padding:32px 12px;">
@@ -344,20 +342,18 @@ function render({ locale, name, link }: EmailInput, kind: "activation" | "passwo
 </tr>
 <tr>
 <td bgcolor="#ffffff" style="background-color:#ffffff;border-radius:12px;padding:32px 28px;font-family:${FONT};font-size:16px;line-height:1.6;color:${INK};">
-<p style="margin:0 0 16px;font-size:18px;font-weight:bold;">${e(greeting)}</p>
-<p style="margin:0 0 28px;">${e(message.intro)} ${e(message.action)}</p>
+<p style="margin:0 0 16px;font-size:18px;font-weight:bold;">${e(layout.greeting)}</p>
+${layout.beforeButton}
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="margin:0 auto 28px;">
 <tr>
 <td align="center" bgcolor="${PLUM}" style="background-color:${PLUM};border-radius:8px;">
-<a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;line-height:1.2;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${e(message.button)}</a>
+<a href="${href}" target="_blank" style="display:inline-block;padding:14px 28px;font-family:${FONT};font-size:16px;line-height:1.2;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${e(layout.button)}</a>
 </td>
 </tr>
 </table>
 <p style="margin:0 0 6px;font-size:14px;line-height:1.5;color:${MUTED};">${e(texts.linkHint)}</p>
 <p style="margin:0 0 24px;font-size:14px;line-height:1.5;word-break:break-all;"><a href="${href}" target="_blank" style="color:${PLUM};text-decoration:underline;">${href}</a></p>
-<p style="margin:0 0 8px;">${e(message.validity)}</p>
-<p style="margin:0 0 24px;color:${MUTED};">${e(message.ignore)}</p>
-<p style="margin:0;">${e(texts.signature).replaceAll("\n", "<br>")}</p>
+${layout.afterLink ?? ""}<p style="margin:0;">${e(texts.signature).replaceAll("\n", "<br>")}</p>
 </td>
 </tr>
 <tr>
@@ -371,5 +367,49 @@ function render({ locale, name, link }: EmailInput, kind: "activation" | "passwo
 </body>
 </html>
 `;
+}
+
+/** The plain-text part's sign-off, shared by every email. */
+export const textSignOff = (texts: MailTexts) => [
+  texts.signature,
+  "",
+  "-- ",
+  `Maistry · ${texts.tagline}`,
+  "",
+];
+
+/** The inbox preview line; German intros start in lower case after the greeting's comma. */
+export const preheaderOf = (intro: string) => intro.charAt(0).toUpperCase() + intro.slice(1);
+
+function render({ locale, name, link }: EmailInput, kind: "activation" | "passwordReset"): EmailContent {
+  const texts = MAIL_TEXTS[locale];
+  const message = texts[kind];
+  const url = checkedLink(link);
+  const greeting = greetingFor(texts, name);
+  const text = [
+    greeting,
+    "",
+    `${message.intro} ${message.action}`,
+    "",
+    url,
+    "",
+    message.validity,
+    message.ignore,
+    "",
+    ...textSignOff(texts),
+  ].join("\n");
+  const e = escapeHtml;
+  const html = emailHtml({
+    locale,
+    subject: message.subject,
+    preheader: preheaderOf(message.intro),
+    greeting,
+    beforeButton: `<p style="margin:0 0 28px;">${e(message.intro)} ${e(message.action)}</p>`,
+    button: message.button,
+    link: url,
+    afterLink: `<p style="margin:0 0 8px;">${e(message.validity)}</p>
+<p style="margin:0 0 24px;color:${MUTED};">${e(message.ignore)}</p>
+`,
+  });
   return { subject: message.subject, text, html };
 }
