@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import * as adminStyles from "~/components/admin/admin.css";
 import { badge } from "~/components/admin/admin.css";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
@@ -179,5 +180,43 @@ export function DoneNotice({ search, label }: { search: string; label: string })
     <p className={styles.notice} role="status">
       {label} #{id} {result}. The applicant has been emailed.
     </p>
+  );
+}
+
+/** A queue's two lists: what waits (oldest first) and the latest decided. */
+export function QueueSections<T extends { id: number }>({
+  pending,
+  decided,
+  card,
+  nothingWaits,
+}: {
+  pending: readonly T[];
+  decided: readonly T[];
+  card: (item: T) => ReactNode;
+  nothingWaits: string;
+}) {
+  return (
+    <>
+      <section className={adminStyles.panel} aria-labelledby="pending-title">
+        <h2 id="pending-title" className={styles.groupTitle}>
+          Waiting ({pending.length})
+        </h2>
+        {pending.length === 0 ? (
+          <p className={adminStyles.empty}>{nothingWaits}</p>
+        ) : (
+          <ul className={styles.list}>{pending.map(card)}</ul>
+        )}
+      </section>
+      <section className={adminStyles.panel} aria-labelledby="decided-title">
+        <h2 id="decided-title" className={styles.groupTitle}>
+          Decided (latest {decided.length})
+        </h2>
+        {decided.length === 0 ? (
+          <p className={adminStyles.empty}>Nothing decided yet.</p>
+        ) : (
+          <ul className={styles.list}>{decided.map(card)}</ul>
+        )}
+      </section>
+    </>
   );
 }

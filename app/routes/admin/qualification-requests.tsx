@@ -1,7 +1,11 @@
 import { data, redirect, useActionData, useLocation } from "react-router";
-import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
-import { type DecisionFailure, DoneNotice, QueueCard } from "~/components/admin/application-queue";
+import {
+  type DecisionFailure,
+  DoneNotice,
+  QueueCard,
+  QueueSections,
+} from "~/components/admin/application-queue";
 import * as styles from "~/components/admin/applications.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { decisionSchema, grantedLevel, QUALIFICATION_LEVELS } from "~/forms/applications";
@@ -124,26 +128,12 @@ export default function AdminQualificationRequests({ loaderData }: Route.Compone
         lead="Check the certificates, then grant a level (the one asked for by default) or reject with a note. Either way the applicant gets an email."
       />
       <DoneNotice search={search} label="Qualification request" />
-      <section className={adminStyles.panel} aria-labelledby="pending-title">
-        <h2 id="pending-title" className={styles.groupTitle}>
-          Waiting ({pending.length})
-        </h2>
-        {pending.length === 0 ? (
-          <p className={adminStyles.empty}>No request waits for a decision.</p>
-        ) : (
-          <ul className={styles.list}>{pending.map(card)}</ul>
-        )}
-      </section>
-      <section className={adminStyles.panel} aria-labelledby="decided-title">
-        <h2 id="decided-title" className={styles.groupTitle}>
-          Decided (latest {decided.length})
-        </h2>
-        {decided.length === 0 ? (
-          <p className={adminStyles.empty}>Nothing decided yet.</p>
-        ) : (
-          <ul className={styles.list}>{decided.map(card)}</ul>
-        )}
-      </section>
+      <QueueSections
+        pending={pending}
+        decided={decided}
+        card={card}
+        nothingWaits="No request waits for a decision."
+      />
     </>
   );
 }
