@@ -85,9 +85,17 @@ describe.each(testDatabases())("mail outbox on $name", (engine) => {
   it("a claimed row is left alone while its claim lasts", async () => {
     const id = await queueMail(db, mail("Slow"));
     let release: () => void = () => {};
-    const slow: Mailer = { send: () => new Promise<void>((resolve) => (release = resolve)) };
+    let sending: () => void = () => {};
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const slow: Mailer = {
+      send: () => {
+        sending();
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    };
     const first = deliverMail({ db, mailer: slow, logger }, id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first sender has claimed the row and is talking to its (slow) SMTP server.
+    await started;
     const other = fakeMailer();
     expect(await deliverDueMail({ db, mailer: other, logger }, new Date(Date.now() + 60_000))).toBe(0);
     release();
