@@ -33,6 +33,9 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
       text: mail.text,
       html: mail.html,
       replyTo: mail.replyTo ?? "",
+      // Due now by this process's clock, which every claim compares with (the database's now()
+      // keeps microseconds, a JS Date only milliseconds: a row could look due a moment later).
+      nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("the outbox did not return the queued message");
