@@ -1,8 +1,5 @@
-import { z } from "zod";
 import { countLetters } from "./form-data";
-
-// No `new Function` probe: the strict CSP (no 'unsafe-eval') reports it as a violation in the browser.
-z.config({ jitless: true });
+import { z } from "./zod";
 
 /**
  * The account forms' rules (SPEC §5), shared by the browser and the server. Every message is a

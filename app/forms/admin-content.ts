@@ -1,7 +1,7 @@
-import { z } from "zod";
 import type { IconName } from "~/components/ui/icon";
 import { CONTENT_PAGE_ROUTES } from "~/content-pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { z } from "./zod";
 
 /**
  * The back-office's content forms (categories, sub-categories, pages, footer, contact details,

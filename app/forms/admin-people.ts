@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * The back-office's people forms (users, lessons). English-only like the rest of the back-office:

@@ -4,8 +4,9 @@
  * actions; every message is a translation key (`applications.errors.*`). The photo fields arrive
  * as an array on the server and as one string (or nothing) from the browser's inline check.
  */
-import { z } from "zod";
+
 import { MAX_PHOTOS } from "~/server/media/upload-rules";
+import { z } from "./zod";
 
 export const APPLICATION_TEXT_MIN = 20;
 export const APPLICATION_TEXT_MAX = 3000;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** At most this much moves in one adjustment, either way. */
 export const MAX_ADJUSTMENT_CENTS = 1_000_000;

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "./zod";
 
 /** Field errors by field name; each message is a translation key. */
 export type FieldErrors = Record<string, string>;

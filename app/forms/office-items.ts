@@ -4,9 +4,10 @@
  * office JSON API; every message is a translation key. Fields that repeat (photos, kept photos,
  * brands) arrive as an array on the server and as one string from the browser's inline check.
  */
-import { z } from "zod";
+
 import { MAX_PHOTOS } from "~/server/media/upload-rules";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "./catalog-filters";
+import { z } from "./zod";
 
 /** At most this many photos per portfolio work or certificate (SPEC §5, §9). */
 export const GALLERY_MAX_PHOTOS = MAX_PHOTOS;

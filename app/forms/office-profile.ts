@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { ActivityKindName } from "~/catalog/types";
 import { registrationFields } from "./account";
+import { z } from "./zod";
 
 /**
  * The personal office's profile forms (personal data, social networks, brands, professional

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { countLetters } from "./form-data";
+import { z } from "./zod";
 
 /** The questions form (SPEC §4 contact form, §5): name, email, optional phone, message. */
 export const QUESTION_LIMITS = { name: 150, email: 254, phone: 32, message: 5000 } as const;

@@ -2,7 +2,7 @@
  * A buyer's review of a lesson: 1–5 stars and an optional text. Shared by the lesson page (inline
  * checks in the browser), its action and the reviews JSON API; every message is a translation key.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;

@@ -3,7 +3,7 @@
  * from $5 to $1,000. Shared by the form's inline check in the browser and the server, which checks
  * again; every message is a translation key.
  */
-import { z } from "zod";
+import { z } from "./zod";
 
 export const TOP_UP_PRESETS = [10, 25, 50, 100] as const;
 export const TOP_UP_DEFAULT = 25;

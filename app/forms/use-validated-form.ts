@@ -1,6 +1,6 @@
 import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
-import type { z } from "zod";
 import { type FieldErrors, fieldErrors, formValues } from "./form-data";
+import type { z } from "./zod";
 
 /**
  * Inline validation with the form's schema once JavaScript runs; without it the server's answer
