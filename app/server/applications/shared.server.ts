@@ -18,7 +18,7 @@ import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import type { User } from "../auth/users.server";
 import { imageColumns } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
-import { media, photos, users } from "../db/schema";
+import { media, photos, type ReviewStatus, users } from "../db/schema";
 import { deliverMail } from "../mail/outbox.server";
 import type { Mailer } from "../mail/transport.server";
 import { fullImageUrl, imageRef } from "../media/image-ref.server";
@@ -26,7 +26,7 @@ import { attachUploads, claimUploads, parseUploadForm, type UploadDeps } from ".
 import { itemFailure } from "../office/item-forms.server";
 import { Refusal, type Transaction } from "../office/items.server";
 
-export type ReviewStatus = "pending" | "approved" | "rejected";
+export type { ReviewStatus } from "../db/schema";
 
 /** Who submits: any signed-in user. Who decides: staff only. */
 export type Applicant = Pick<User, "id">;
