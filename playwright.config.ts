@@ -24,28 +24,52 @@ const phone = {
   launchOptions: chromium,
 };
 
+/*
+ * Projects by purpose, not a full 4× matrix (docs/testing.md). Every test runs with JavaScript at
+ * 1280 px; a test runs in another project only when it is tagged for it:
+ *   @nojs        also without JavaScript at 1280 px (form journeys, progressive enhancement)
+ *   @phone       also at 375 px with JavaScript (layout-dependent: hamburger, filter panel…)
+ *   @phone-nojs  also at 375 px without JavaScript (the same, as the server renders it)
+ *   @http        only HTTP and JSON, no page: once, in desktop-nojs, and nowhere else
+ * (tests/e2e/helpers.ts names them: NOJS, PHONE, PHONE_NOJS, HTTP.)
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
+  // A flaky test is fixed, not retried: one retry only to tell flaky from broken (.ci/run counts them).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/report.json` }]]
+    : [["list"]],
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "retain-on-failure" },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "on-first-retry" },
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   // Each project is its own client address (the server trusts X-Forwarded-For in tests), so the
   // per-address rate limits of one project never spill into another, retries included.
   projects: [
-    { name: "desktop", testIgnore: SMTP_DOWN, use: { ...desktop, extraHTTPHeaders: client(1) } },
-    { name: "phone", testIgnore: SMTP_DOWN, use: { ...phone, extraHTTPHeaders: client(2) } },
+    {
+      name: "desktop",
+      testIgnore: SMTP_DOWN,
+      grepInvert: /@http\b/,
+      use: { ...desktop, extraHTTPHeaders: client(1) },
+    },
+    {
+      name: "phone",
+      testIgnore: SMTP_DOWN,
+      grep: /@phone(?!-nojs)\b/,
+      use: { ...phone, extraHTTPHeaders: client(2) },
+    },
     {
       name: "desktop-nojs",
       testIgnore: SMTP_DOWN,
+      grep: /@nojs\b|@http\b/,
       use: { ...desktop, javaScriptEnabled: false, extraHTTPHeaders: client(3) },
     },
     {
       name: "phone-nojs",
       testIgnore: SMTP_DOWN,
+      grep: /@phone-nojs\b/,
       use: { ...phone, javaScriptEnabled: false, extraHTTPHeaders: client(4) },
     },
     // The mail server taken down on purpose: after every other test, since they need it up.

@@ -13,6 +13,7 @@ import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
 import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
+import { mountTestRoutes } from "./test-routes";
 
 export function createApp(services: AppServices, options: { clientDir?: string } = {}) {
   const { env, logger, database } = services;
@@ -49,6 +50,10 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   app.use(compression());
+
+  // NODE_ENV=test only (the end-to-end server): signs test users in without the email journey.
+  // Before the page cache and the cross-site check; in production and development it is absent.
+  mountTestRoutes(app, services);
 
   // Anonymous pages are rendered once per few seconds, not once per visitor.
   const pageCache = createPageCache({

@@ -66,6 +66,20 @@ export const isPhone = (testInfo: TestInfo) => (testInfo.project.use.viewport?.w
 /** Tests that only talk HTTP run in one project: the browser does not matter to them. */
 export const HTTP_PROJECT = "desktop-nojs";
 
+/*
+ * Every test runs with JavaScript at 1280 px ("desktop"); these tags add the other projects
+ * (playwright.config.ts): a form journey is also tried without JavaScript, a layout-dependent
+ * behaviour (hamburger, filter panel, upload field, overflow, axe) also at 375 px.
+ */
+/** Also without JavaScript at 1280 px (desktop-nojs). */
+export const NOJS = "@nojs";
+/** Also at 375 px with JavaScript (phone). */
+export const PHONE = "@phone";
+/** Also at 375 px without JavaScript (phone-nojs). */
+export const PHONE_NOJS = "@phone-nojs";
+/** HTTP and JSON only: once, in HTTP_PROJECT, and not with a browser page anywhere else. */
+export const HTTP = "@http";
+
 export interface ApiCategory {
   id: number;
   title: string;

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { type Locale, localize, MESSAGES } from "./helpers";
-import { linkIn, waitForMails } from "./mail";
 
 /** A fresh, activated account made for one test (nothing shared between tests or projects). */
 export interface TestUser {
@@ -14,21 +13,30 @@ export interface TestUser {
 
 export const TEST_PASSWORD = "velvet-orchid-2026";
 
-/** A client address of its own, so the per-address account limits never block a test. */
-const freshAddress = () => {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
-};
+/** What the test-only route `POST /__test__/session` answers (server/test-routes.ts). */
+interface TestSession {
+  id: number;
+  email: string;
+  username: string;
+  fullName: string;
+  cookie: { name: string; value: string };
+}
 
 /**
- * Registers through the account API and activates through the emailed link, as a person would.
- * The profile is empty: the user is not yet a listed master.
+ * Asks the server under test (NODE_ENV=test only) to make an active account, or to sign in an
+ * existing one by its email, and returns the session cookie a real login would have set.
  */
-export async function createUser(
-  request: APIRequestContext,
-  baseURL: string,
-  name = "Test",
-): Promise<TestUser> {
+async function testSession(request: APIRequestContext, body: Record<string, unknown>): Promise<TestSession> {
+  const response = await request.post("/__test__/session", { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TestSession;
+}
+
+/**
+ * An active account with an empty profile (not yet a listed master), made directly in the
+ * database: registration → email → activation is the journey of accounts.spec.ts, not of every test.
+ */
+export async function createUser(request: APIRequestContext, _baseURL: string, name = "Test"): Promise<TestUser> {
   const tag = randomBytes(4).toString("hex");
   const user = {
     email: `${name.toLowerCase()}-${tag}@example.com`,
@@ -36,31 +44,23 @@ export async function createUser(
     fullName: `${name} Maker ${tag.slice(0, 3)}`,
     password: TEST_PASSWORD,
   };
-  const headers = { "X-Forwarded-For": freshAddress(), "Accept-Language": "en" };
-  const created = await request.post("/api/api/auth/users/", {
-    headers,
-    data: {
-      full_name: user.fullName,
-      username: user.username,
-      email: user.email,
-      phone: "+380441234567",
-      country: "UA",
-      city: "Kyiv",
-      password: user.password,
-      re_password: user.password,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  const [mail] = await waitForMails(user.email, 1);
-  const link = linkIn(mail as NonNullable<typeof mail>, baseURL, /^\/(?:[a-z]{2}\/)?login\/[^/]+$/);
-  const activated = await request.get(link.pathname, { headers, maxRedirects: 0 });
-  expect(activated.status()).toBeLessThan(400);
+  const { id } = await testSession(request, user);
   return { id, ...user };
 }
 
+/**
+ * Signs the page's browser in as `user` with the cookie a login sets, and opens where a login
+ * lands: the user's own master page. The login form itself is the journey of accounts.spec.ts.
+ */
+export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email">) {
+  const session = await testSession(page.request, { email: user.email });
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  await page.context().addCookies([{ ...session.cookie, url: origin }]);
+  await page.goto(`${localize(locale, `/masters/${session.username}`)}?tab=tab-1`);
+}
+
 /** Logs in through the login form (works with JavaScript on and off) and waits for the landing. */
-export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email" | "password">) {
+export async function logInWithForm(page: Page, locale: Locale, user: Pick<TestUser, "email" | "password">) {
   const t = MESSAGES[locale];
   await page.goto(localize(locale, "/login"));
   const card = page.getByRole("region", { name: t.auth.login.title });
