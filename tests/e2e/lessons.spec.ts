@@ -12,7 +12,18 @@ import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
 import en from "../../locales/en/lessons.json" with { type: "json" };
 import ukCatalog from "../../locales/uk/catalog.json" with { type: "json" };
 import uk from "../../locales/uk/lessons.json" with { type: "json" };
-import { hasJavaScript, isPhone, type Locale, localize, MESSAGES, waitForHydration } from "./helpers";
+import {
+  HTTP,
+  hasJavaScript,
+  isPhone,
+  type Locale,
+  localize,
+  MESSAGES,
+  NOJS,
+  PHONE,
+  PHONE_NOJS,
+  waitForHydration,
+} from "./helpers";
 
 test.use({ locale: "en-US" });
 
@@ -153,133 +164,142 @@ async function applyFilters(
 const search = (url: string) => new URL(url).searchParams;
 
 test.describe("the lessons list", () => {
-  test("search by title finds lessons in any case: 'манікюр' finds 'Манікюр'", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const js = hasJavaScript(testInfo);
-    await visit(page, "uk", "/lessons", js);
-    const box = page.getByRole("searchbox", { name: LESSONS.uk.search.label });
-    await box.fill("манікюр");
-    await box.press("Enter");
-    await expect(page).toHaveURL((url) => url.searchParams.get("q") === "манікюр");
-    const expected = await apiList(request, "uk", `?q=${encodeURIComponent("манікюр")}`);
-    expect(expected.count).toBeGreaterThan(0);
-    await expect(titleHeadings(page, "uk")).toHaveText(expected.results.map((lesson) => lesson.title));
-    const titles = await cardTitles(page, "uk");
-    for (const title of titles) expect(title.toLocaleLowerCase("uk")).toContain("манікюр");
-    expect(titles.some((title) => title.includes("Манікюр"))).toBe(true);
-    // The search is a removable chip, and the search box keeps the words.
-    await expect(box).toHaveValue("манікюр");
-    await page.getByRole("link", { name: `${CATALOG.uk.filters.remove} «манікюр»` }).click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has("q"));
-    await expect(box).toHaveValue("");
-  });
+  test(
+    "search by title finds lessons in any case: 'манікюр' finds 'Манікюр'",
+    { tag: [NOJS] },
+    async ({ page, request }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      await visit(page, "uk", "/lessons", js);
+      const box = page.getByRole("searchbox", { name: LESSONS.uk.search.label });
+      await box.fill("манікюр");
+      await box.press("Enter");
+      await expect(page).toHaveURL((url) => url.searchParams.get("q") === "манікюр");
+      const expected = await apiList(request, "uk", `?q=${encodeURIComponent("манікюр")}`);
+      expect(expected.count).toBeGreaterThan(0);
+      await expect(titleHeadings(page, "uk")).toHaveText(expected.results.map((lesson) => lesson.title));
+      const titles = await cardTitles(page, "uk");
+      for (const title of titles) expect(title.toLocaleLowerCase("uk")).toContain("манікюр");
+      expect(titles.some((title) => title.includes("Манікюр"))).toBe(true);
+      // The search is a removable chip, and the search box keeps the words.
+      await expect(box).toHaveValue("манікюр");
+      await page.getByRole("link", { name: `${CATALOG.uk.filters.remove} «манікюр»` }).click();
+      await expect(page).toHaveURL((url) => !url.searchParams.has("q"));
+      await expect(box).toHaveValue("");
+    },
+  );
 
-  test("filter by category and by sub-category", async ({ page, request }, testInfo) => {
-    const js = hasJavaScript(testInfo);
-    const all = await apiList(request, "en", "?ordering=level");
-    const withSub = all.results.find((lesson) => lesson.sub_category && lesson.category);
-    expect(withSub, "a lesson with a category and a sub-category").toBeTruthy();
-    const category = withSub?.category as { id: number; title: string };
-    const sub = withSub?.sub_category as { id: number; title: string };
+  test(
+    "filter by category and by sub-category",
+    { tag: [NOJS, PHONE, PHONE_NOJS] },
+    async ({ page, request }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      const all = await apiList(request, "en", "?ordering=level");
+      const withSub = all.results.find((lesson) => lesson.sub_category && lesson.category);
+      expect(withSub, "a lesson with a category and a sub-category").toBeTruthy();
+      const category = withSub?.category as { id: number; title: string };
+      const sub = withSub?.sub_category as { id: number; title: string };
 
-    await visit(page, "en", "/lessons?ordering=level", js);
-    await applyFilters(page, testInfo, (panel) =>
-      panel
-        .getByRole("group", { name: en.lessons.filters.category })
-        .getByLabel(category.title, { exact: true })
-        .check(),
-    );
-    expect(search(page.url()).get("category")).toBe(String(category.id));
-    const byCategory = await expectSameAsApi(page, request, `?ordering=level&category=${category.id}`);
-    expect(byCategory.count).toBeLessThan(all.count);
-    for (const lesson of byCategory.results) expect(lesson.category?.id).toBe(category.id);
+      await visit(page, "en", "/lessons?ordering=level", js);
+      await applyFilters(page, testInfo, (panel) =>
+        panel
+          .getByRole("group", { name: en.lessons.filters.category })
+          .getByLabel(category.title, { exact: true })
+          .check(),
+      );
+      expect(search(page.url()).get("category")).toBe(String(category.id));
+      const byCategory = await expectSameAsApi(page, request, `?ordering=level&category=${category.id}`);
+      expect(byCategory.count).toBeLessThan(all.count);
+      for (const lesson of byCategory.results) expect(lesson.category?.id).toBe(category.id);
 
-    await applyFilters(page, testInfo, (panel) =>
-      panel
-        .getByRole("group", { name: en.lessons.filters.subcategory })
-        .getByLabel(sub.title, { exact: true })
-        .check(),
-    );
-    expect(search(page.url()).get("subcategory")).toBe(String(sub.id));
-    const bySub = await expectSameAsApi(
-      page,
-      request,
-      `?ordering=level&category=${category.id}&subcategory=${sub.id}`,
-    );
-    expect(bySub.count).toBeGreaterThan(0);
-    // Every card names the sub-category.
-    for (const card of await cards(page).all()) await expect(card).toContainText(sub.title);
-  });
+      await applyFilters(page, testInfo, (panel) =>
+        panel
+          .getByRole("group", { name: en.lessons.filters.subcategory })
+          .getByLabel(sub.title, { exact: true })
+          .check(),
+      );
+      expect(search(page.url()).get("subcategory")).toBe(String(sub.id));
+      const bySub = await expectSameAsApi(
+        page,
+        request,
+        `?ordering=level&category=${category.id}&subcategory=${sub.id}`,
+      );
+      expect(bySub.count).toBeGreaterThan(0);
+      // Every card names the sub-category.
+      for (const card of await cards(page).all()) await expect(card).toContainText(sub.title);
+    },
+  );
 
-  test("filter by level, price range and brand, and combined", async ({ page, request }, testInfo) => {
-    const js = hasJavaScript(testInfo);
-    await visit(page, "en", "/lessons?ordering=level", js);
+  test(
+    "filter by level, price range and brand, and combined",
+    { tag: [NOJS, PHONE, PHONE_NOJS] },
+    async ({ page, request }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      await visit(page, "en", "/lessons?ordering=level", js);
 
-    await applyFilters(page, testInfo, (panel) =>
-      panel
-        .getByRole("group", { name: en.lessons.filters.level })
-        .getByLabel(CATALOG.en.levels.intermediate, { exact: true })
-        .check(),
-    );
-    expect(search(page.url()).get("level")).toBe("intermediate");
-    const byLevel = await expectSameAsApi(page, request, "?ordering=level&level=intermediate");
-    expect(byLevel.count).toBeGreaterThan(0);
-    expect(new Set(await cardLevels(page))).toEqual(new Set(["intermediate"]));
+      await applyFilters(page, testInfo, (panel) =>
+        panel
+          .getByRole("group", { name: en.lessons.filters.level })
+          .getByLabel(CATALOG.en.levels.intermediate, { exact: true })
+          .check(),
+      );
+      expect(search(page.url()).get("level")).toBe("intermediate");
+      const byLevel = await expectSameAsApi(page, request, "?ordering=level&level=intermediate");
+      expect(byLevel.count).toBeGreaterThan(0);
+      expect(new Set(await cardLevels(page))).toEqual(new Set(["intermediate"]));
 
-    // Price range, typed, on top of the level: both filters hold.
-    await applyFilters(
-      page,
-      testInfo,
-      async (panel) => {
-        await panel.getByLabel(en.lessons.filters.priceMin, { exact: true }).fill("10");
-        await panel.getByLabel(en.lessons.filters.priceMax, { exact: true }).fill("60");
-      },
-      true,
-    );
-    expect(search(page.url()).get("price_min")).toBe("10");
-    expect(search(page.url()).get("price_max")).toBe("60");
-    const combined = await expectSameAsApi(
-      page,
-      request,
-      "?ordering=level&level=intermediate&price_min=10&price_max=60",
-    );
-    expect(combined.count).toBeLessThanOrEqual(byLevel.count);
-    for (const cents of await cardPrices(page)) {
-      expect(cents).toBeGreaterThanOrEqual(1000);
-      expect(cents).toBeLessThanOrEqual(6000);
-    }
-    // Both show as chips; removing the price chip keeps the level.
-    const priceChip = page.getByRole("link", { name: `${CATALOG.en.filters.remove} $10 – $60` });
-    await expect(priceChip).toBeVisible();
-    await priceChip.click();
-    await expect(page).toHaveURL(
-      (url) => !url.searchParams.has("price_min") && url.searchParams.get("level") === "intermediate",
-    );
-    await expectSameAsApi(page, request, "?ordering=level&level=intermediate");
+      // Price range, typed, on top of the level: both filters hold.
+      await applyFilters(
+        page,
+        testInfo,
+        async (panel) => {
+          await panel.getByLabel(en.lessons.filters.priceMin, { exact: true }).fill("10");
+          await panel.getByLabel(en.lessons.filters.priceMax, { exact: true }).fill("60");
+        },
+        true,
+      );
+      expect(search(page.url()).get("price_min")).toBe("10");
+      expect(search(page.url()).get("price_max")).toBe("60");
+      const combined = await expectSameAsApi(
+        page,
+        request,
+        "?ordering=level&level=intermediate&price_min=10&price_max=60",
+      );
+      expect(combined.count).toBeLessThanOrEqual(byLevel.count);
+      for (const cents of await cardPrices(page)) {
+        expect(cents).toBeGreaterThanOrEqual(1000);
+        expect(cents).toBeLessThanOrEqual(6000);
+      }
+      // Both show as chips; removing the price chip keeps the level.
+      const priceChip = page.getByRole("link", { name: `${CATALOG.en.filters.remove} $10 – $60` });
+      await expect(priceChip).toBeVisible();
+      await priceChip.click();
+      await expect(page).toHaveURL(
+        (url) => !url.searchParams.has("price_min") && url.searchParams.get("level") === "intermediate",
+      );
+      await expectSameAsApi(page, request, "?ordering=level&level=intermediate");
 
-    // Brand (a select): the page shows the API's lessons of that brand.
-    await visit(page, "en", "/lessons?ordering=level", js);
-    // The options are read even while the panel is closed (phones).
-    const brandSelect = page.locator('#lesson-filters select[name="brand"]');
-    const brandOptions = await brandSelect.locator("option").evaluateAll((options) =>
-      options.map((option) => ({
-        value: (option as HTMLOptionElement).value,
-        label: option.textContent ?? "",
-      })),
-    );
-    const brand = brandOptions.find((option) => option.value !== "");
-    expect(brand, "a brand to filter by").toBeTruthy();
-    await applyFilters(page, testInfo, async (panel) => {
-      await panel.getByLabel(en.lessons.filters.brand, { exact: true }).selectOption(brand?.value ?? "");
-    });
-    expect(search(page.url()).get("brand")).toBe(brand?.value);
-    const byBrand = await expectSameAsApi(page, request, `?ordering=level&brand=${brand?.value}`);
-    expect(byBrand.count).toBeGreaterThan(0);
-    const detail = await apiLesson(request, byBrand.results[0]?.slug ?? "");
-    expect(detail.brands.map((b) => String(b.id))).toContain(brand?.value);
-  });
+      // Brand (a select): the page shows the API's lessons of that brand.
+      await visit(page, "en", "/lessons?ordering=level", js);
+      // The options are read even while the panel is closed (phones).
+      const brandSelect = page.locator('#lesson-filters select[name="brand"]');
+      const brandOptions = await brandSelect.locator("option").evaluateAll((options) =>
+        options.map((option) => ({
+          value: (option as HTMLOptionElement).value,
+          label: option.textContent ?? "",
+        })),
+      );
+      const brand = brandOptions.find((option) => option.value !== "");
+      expect(brand, "a brand to filter by").toBeTruthy();
+      await applyFilters(page, testInfo, async (panel) => {
+        await panel.getByLabel(en.lessons.filters.brand, { exact: true }).selectOption(brand?.value ?? "");
+      });
+      expect(search(page.url()).get("brand")).toBe(brand?.value);
+      const byBrand = await expectSameAsApi(page, request, `?ordering=level&brand=${brand?.value}`);
+      expect(byBrand.count).toBeGreaterThan(0);
+      const detail = await apiLesson(request, byBrand.results[0]?.slug ?? "");
+      expect(detail.brands.map((b) => String(b.id))).toContain(brand?.value);
+    },
+  );
 
   const orderings: { value: string; label: string; check: (page: Page) => Promise<void> }[] = [
     {
@@ -340,7 +360,7 @@ test.describe("the lessons list", () => {
     { value: "newest", label: en.lessons.sort.newest, check: async () => {} },
   ];
   for (const ordering of orderings) {
-    test(`ordering: ${ordering.value}`, async ({ page, request }, testInfo) => {
+    test(`ordering: ${ordering.value}`, { tag: [NOJS] }, async ({ page, request }, testInfo) => {
       const js = hasJavaScript(testInfo);
       await visit(page, "en", ordering.value === "level" ? "/lessons?ordering=price" : "/lessons", js);
       const select = page.getByLabel(en.lessons.sort.label, { exact: true });
@@ -376,13 +396,8 @@ test.describe("the lessons list", () => {
     await expect(titleHeadings(page)).toHaveText(first);
   });
 
-  test("with JavaScript, a view of the list that loads for long shows card skeletons", async ({
-    page,
-  }, testInfo) => {
-    test.skip(
-      !hasJavaScript(testInfo),
-      "skeletons need JavaScript (without it the browser shows its own loading)",
-    );
+  test("with JavaScript, a view of the list that loads for long shows card skeletons", async ({ page }) => {
+    // Not tagged @nojs: skeletons need JavaScript (without it the browser shows its own loading).
     await visit(page, "en", "/lessons?ordering=price", true);
     await page.route(/\/lessons\.data/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
@@ -424,7 +439,8 @@ test.describe("the lessons list", () => {
   });
 });
 
-test.describe("the filter panel on a phone", () => {
+test.describe("the filter panel on a phone", { tag: [PHONE, PHONE_NOJS] }, () => {
+  // The tags add the phones; this skip only leaves out "desktop", which runs every test.
   test.beforeEach(({ page: _ }, testInfo) => {
     test.skip(!isPhone(testInfo), "the panel is a sidebar on wide screens");
   });
@@ -531,34 +547,34 @@ test.describe("a lesson page", () => {
     expect(sameTitle.results.map((item) => item.slug)).toContain(lesson.slug);
   });
 
-  test("the about text: three lines and 'Read more' on a phone (no JavaScript needed), whole on a wide screen", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const lesson = await paidLesson(request);
-    expect(lesson.about.length, "an about text longer than three phone lines").toBeGreaterThan(120);
-    expect(lesson.about.length, "an about text that fits three wide lines").toBeLessThanOrEqual(300);
-    await visit(page, "en", `/lessons/${lesson.slug}`, hasJavaScript(testInfo));
-    const about = page.getByRole("region", { name: en.lessons.lesson.about, exact: true });
-    const text = about.locator("p").first();
-    const more = about.locator("label").filter({ hasText: en.lessons.lesson.more });
-    const lineHeight = await text.evaluate((p) => Number.parseFloat(getComputedStyle(p).lineHeight));
-    const height = async () => (await text.locator("..").boundingBox())?.height ?? 0;
-    if (!isPhone(testInfo)) {
-      await expect(more).toBeHidden();
-      expect(await height()).toBeGreaterThan(lineHeight * 1.5);
-      return;
-    }
-    expect(await height()).toBeLessThanOrEqual(lineHeight * 3 + 1);
-    await more.click();
-    await expect(about.locator("label").filter({ hasText: en.lessons.lesson.less })).toBeVisible();
-    expect(await height()).toBeGreaterThan(lineHeight * 3 + 1);
-  });
+  test(
+    "the about text: three lines and 'Read more' on a phone (no JavaScript needed), whole on a wide screen",
+    { tag: [PHONE, PHONE_NOJS] },
+    async ({ page, request }, testInfo) => {
+      const lesson = await paidLesson(request);
+      expect(lesson.about.length, "an about text longer than three phone lines").toBeGreaterThan(120);
+      expect(lesson.about.length, "an about text that fits three wide lines").toBeLessThanOrEqual(300);
+      await visit(page, "en", `/lessons/${lesson.slug}`, hasJavaScript(testInfo));
+      const about = page.getByRole("region", { name: en.lessons.lesson.about, exact: true });
+      const text = about.locator("p").first();
+      const more = about.locator("label").filter({ hasText: en.lessons.lesson.more });
+      const lineHeight = await text.evaluate((p) => Number.parseFloat(getComputedStyle(p).lineHeight));
+      const height = async () => (await text.locator("..").boundingBox())?.height ?? 0;
+      if (!isPhone(testInfo)) {
+        await expect(more).toBeHidden();
+        expect(await height()).toBeGreaterThan(lineHeight * 1.5);
+        return;
+      }
+      expect(await height()).toBeLessThanOrEqual(lineHeight * 3 + 1);
+      await more.click();
+      await expect(about.locator("label").filter({ hasText: en.lessons.lesson.less })).toBeVisible();
+      expect(await height()).toBeGreaterThan(lineHeight * 3 + 1);
+    },
+  );
 
-  test("SEO: description, Open Graph image and JSON-LD Course with a nonce", async ({
+  test("SEO: description, Open Graph image and JSON-LD Course with a nonce", { tag: [HTTP] }, async ({
     request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop-nojs", "HTTP only: runs in one project");
+  }) => {
     const lesson = await paidLesson(request);
     const response = await request.get(`/en/lessons/${lesson.slug}`);
     const html = await response.text();
@@ -581,49 +597,50 @@ test.describe("a lesson page", () => {
     if (lesson.review_count > 0) expect(course.aggregateRating.reviewCount).toBe(lesson.review_count);
   });
 
-  test("the author logs in from the locked panel and comes back to the full video", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const js = hasJavaScript(testInfo);
-    const author = DEMO_CREDENTIALS.master;
-    let lesson: ApiLessonDetail | null = null;
-    for (let url: string | null = "/api/en/api/lessons/?ordering=newest"; url && !lesson; ) {
-      const list: ApiList = await (await request.get(url)).json();
-      for (const item of list.results.filter(
-        (l) => l.master.username === author.username && l.price_cents > 0,
-      )) {
-        const detail = await apiLesson(request, item.slug);
-        if (detail.has_full_video) {
-          lesson = detail;
-          break;
+  test(
+    "the author logs in from the locked panel and comes back to the full video",
+    { tag: [NOJS] },
+    async ({ page, request }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      const author = DEMO_CREDENTIALS.master;
+      let lesson: ApiLessonDetail | null = null;
+      for (let url: string | null = "/api/en/api/lessons/?ordering=newest"; url && !lesson; ) {
+        const list: ApiList = await (await request.get(url)).json();
+        for (const item of list.results.filter(
+          (l) => l.master.username === author.username && l.price_cents > 0,
+        )) {
+          const detail = await apiLesson(request, item.slug);
+          if (detail.has_full_video) {
+            lesson = detail;
+            break;
+          }
         }
+        url = list.next ? new URL(list.next).pathname + new URL(list.next).search : null;
       }
-      url = list.next ? new URL(list.next).pathname + new URL(list.next).search : null;
-    }
-    expect(lesson, `a paid lesson with a full video by ${author.username}`).toBeTruthy();
-    const path = `/lessons/${lesson?.slug}`;
+      expect(lesson, `a paid lesson with a full video by ${author.username}`).toBeTruthy();
+      const path = `/lessons/${lesson?.slug}`;
 
-    await visit(page, "en", `${path}?tab=full`, js);
-    await expect(page.locator("video")).toHaveCount(0);
-    await page.getByRole("link", { name: en.lessons.lesson.locked.login }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/en/login");
-    const t = MESSAGES.en;
-    const card = page.getByRole("region", { name: t.auth.login.title });
-    await card.getByLabel(t.auth.fields.email, { exact: true }).fill(author.email);
-    await card.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_CREDENTIALS.password);
-    await card.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
+      await visit(page, "en", `${path}?tab=full`, js);
+      await expect(page.locator("video")).toHaveCount(0);
+      await page.getByRole("link", { name: en.lessons.lesson.locked.login }).click();
+      await expect(page).toHaveURL((url) => url.pathname === "/en/login");
+      const t = MESSAGES.en;
+      const card = page.getByRole("region", { name: t.auth.login.title });
+      await card.getByLabel(t.auth.fields.email, { exact: true }).fill(author.email);
+      await card.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_CREDENTIALS.password);
+      await card.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
 
-    await expect(page).toHaveURL(
-      (url) => url.pathname === `/en${path}` && url.searchParams.get("tab") === "full",
-    );
-    const video = page.locator("video");
-    await expect(video).toHaveAttribute("src", /^\/media\/.+/);
-    await expect(page.getByRole("heading", { name: en.lessons.lesson.locked.title })).toHaveCount(0);
-    // The signed source plays for the author (this browser's session), in ranges.
-    const src = (await video.getAttribute("src")) ?? "";
-    const part = await page.request.get(src, { headers: { Range: "bytes=0-1023" } });
-    expect(part.status()).toBe(206);
-    expect(part.headers()["content-type"]).toMatch(/^video\//);
-  });
+      await expect(page).toHaveURL(
+        (url) => url.pathname === `/en${path}` && url.searchParams.get("tab") === "full",
+      );
+      const video = page.locator("video");
+      await expect(video).toHaveAttribute("src", /^\/media\/.+/);
+      await expect(page.getByRole("heading", { name: en.lessons.lesson.locked.title })).toHaveCount(0);
+      // The signed source plays for the author (this browser's session), in ranges.
+      const src = (await video.getAttribute("src")) ?? "";
+      const part = await page.request.get(src, { headers: { Range: "bytes=0-1023" } });
+      expect(part.status()).toBe(206);
+      expect(part.headers()["content-type"]).toMatch(/^video\//);
+    },
+  );
 });

@@ -9,21 +9,26 @@ import ukCatalog from "../../locales/uk/catalog.json" with { type: "json" };
 import ukMasters from "../../locales/uk/masters.json" with { type: "json" };
 import {
   format,
-  HTTP_PROJECT,
+  HTTP,
   hasJavaScript,
   isPhone,
   type Locale,
   localize,
   MESSAGES,
+  NOJS,
+  PHONE,
+  PHONE_NOJS,
   waitForHydration,
 } from "./helpers";
 import { linkIn, waitForMails } from "./mail";
 
 /*
- * The masters list, the master page and the main page's catalog sections, in every project
- * (desktop/phone × JavaScript on/off). The list is read from the demo content the server seeds;
- * the tests take names, cities and levels from the cards they see, so they hold for any demo data.
- * Desktop projects work in English, phones in Ukrainian (German where a third language helps).
+ * The masters list, the master page and the main page's catalog sections. Every test runs at
+ * 1280 px with JavaScript; the form journeys (search, ordering, filters, the gallery's links without
+ * JavaScript) also without JavaScript, and the filter panel and the gallery also at 375 px (tags).
+ * The list is read from the demo content the server seeds; the tests take names, cities and levels
+ * from the cards they see, so they hold for any demo data. A journey works in English at 1280 px
+ * with JavaScript and in Ukrainian in the other projects (German where a third language helps).
  */
 
 test.use({ locale: "uk-UA" });
@@ -35,7 +40,8 @@ const STRINGS = {
   de: { m: deMasters.masters, c: deCatalog.catalog },
 } as const;
 const strings = (locale: TestLocale) => ({ ...STRINGS[locale], t: MESSAGES[locale as Locale] });
-const journeyLocale = (testInfo: TestInfo): TestLocale => (isPhone(testInfo) ? "uk" : "en");
+const journeyLocale = (testInfo: TestInfo): TestLocale =>
+  hasJavaScript(testInfo) && !isPhone(testInfo) ? "en" : "uk";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A message template as a pattern: each `{{name}}` matches `values[name]` or any text. */
@@ -158,7 +164,7 @@ async function order(page: Page, testInfo: TestInfo, locale: TestLocale, orderin
 }
 
 test.describe("the masters list", () => {
-  test("both orderings: teachers first, masters first", async ({ page }, testInfo) => {
+  test("both orderings: teachers first, masters first", { tag: [NOJS] }, async ({ page }, testInfo) => {
     const locale = journeyLocale(testInfo);
     await openList(page, testInfo, locale, "?ordering=master");
     await order(page, testInfo, locale, "teacher");
@@ -180,7 +186,7 @@ test.describe("the masters list", () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test("search by name and by nickname, any case", async ({ page }, testInfo) => {
+  test("search by name and by nickname, any case", { tag: [NOJS] }, async ({ page }, testInfo) => {
     const locale: TestLocale = "en";
     await openList(page, testInfo, locale);
     const all = await readCards(page, locale);
@@ -209,52 +215,60 @@ test.describe("the masters list", () => {
       expect(foldForSearch(`${card.name} ${card.nickname}`)).toContain(foldForSearch(target.nickname));
   });
 
-  test("nothing found: the empty state leads back to every master", async ({ page }, testInfo) => {
-    const locale = journeyLocale(testInfo);
-    const { m } = strings(locale);
-    await openList(page, testInfo, locale, "?ordering=master");
-    await search(page, locale, "zqxjvw-nobody");
-    await expect(page.getByRole("heading", { name: m.list.emptyTitle })).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
-    expect(await resultCount(page)).toBe(0);
-    const back = page.getByRole("link", { name: m.list.showAll, exact: true });
-    await expect(back).toHaveAttribute("href", localize(locale, "/masters?ordering=master"));
-    await back.click();
-    await expect(cards(page).first()).toBeVisible();
-  });
+  test(
+    "nothing found: the empty state leads back to every master",
+    { tag: [NOJS] },
+    async ({ page }, testInfo) => {
+      const locale = journeyLocale(testInfo);
+      const { m } = strings(locale);
+      await openList(page, testInfo, locale, "?ordering=master");
+      await search(page, locale, "zqxjvw-nobody");
+      await expect(page.getByRole("heading", { name: m.list.emptyTitle })).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+      expect(await resultCount(page)).toBe(0);
+      const back = page.getByRole("link", { name: m.list.showAll, exact: true });
+      await expect(back).toHaveAttribute("href", localize(locale, "/masters?ordering=master"));
+      await back.click();
+      await expect(cards(page).first()).toBeVisible();
+    },
+  );
 
-  test("filter by specialization", async ({ page, request }, testInfo) => {
-    const locale = journeyLocale(testInfo);
-    const { m } = strings(locale);
-    await openList(page, testInfo, locale);
-    const total = await resultCount(page);
-    // A specialization some master on the page has (the first skill of a card).
-    const skill = await page
-      .getByRole("main")
-      .getByRole("list", { name: m.card.skills })
-      .first()
-      .getByRole("listitem")
-      .first()
-      .innerText();
-    const [, title] = templatePattern(m.card.skillLevel).exec(skill) ?? [undefined, skill];
-    const specialization = (title ?? skill).trim();
+  test(
+    "filter by specialization",
+    { tag: [NOJS, PHONE, PHONE_NOJS] },
+    async ({ page, request }, testInfo) => {
+      const locale = journeyLocale(testInfo);
+      const { m } = strings(locale);
+      await openList(page, testInfo, locale);
+      const total = await resultCount(page);
+      // A specialization some master on the page has (the first skill of a card).
+      const skill = await page
+        .getByRole("main")
+        .getByRole("list", { name: m.card.skills })
+        .first()
+        .getByRole("listitem")
+        .first()
+        .innerText();
+      const [, title] = templatePattern(m.card.skillLevel).exec(skill) ?? [undefined, skill];
+      const specialization = (title ?? skill).trim();
 
-    await openFilters(page, testInfo, locale);
-    await page.getByRole("radio", { name: specialization, exact: true }).check();
-    await applyChoice(page, testInfo, locale, /[?&]subcategory=\d+/);
-    await expect(chip(page, locale, specialization)).toBeVisible();
-    const found = await readCards(page, locale);
-    expect(found.length).toBeGreaterThan(0);
-    expect(await resultCount(page)).toBeLessThanOrEqual(total);
-    // Each master found works in it (their page says so).
-    await expect(
-      page.getByRole("link", { name: new RegExp(escapeRegExp(specialization)) }).first(),
-    ).toBeVisible();
-    for (const card of found.slice(0, 3)) {
-      const html = await (await request.get(card.href)).text();
-      expect(html, `${card.name} works in ${specialization}`).toContain(escapeHtml(specialization));
-    }
-  });
+      await openFilters(page, testInfo, locale);
+      await page.getByRole("radio", { name: specialization, exact: true }).check();
+      await applyChoice(page, testInfo, locale, /[?&]subcategory=\d+/);
+      await expect(chip(page, locale, specialization)).toBeVisible();
+      const found = await readCards(page, locale);
+      expect(found.length).toBeGreaterThan(0);
+      expect(await resultCount(page)).toBeLessThanOrEqual(total);
+      // Each master found works in it (their page says so).
+      await expect(
+        page.getByRole("link", { name: new RegExp(escapeRegExp(specialization)) }).first(),
+      ).toBeVisible();
+      for (const card of found.slice(0, 3)) {
+        const html = await (await request.get(card.href)).text();
+        expect(html, `${card.name} works in ${specialization}`).toContain(escapeHtml(specialization));
+      }
+    },
+  );
 
   test("a category from the footer: masters of any of its specializations", async ({ page }, testInfo) => {
     const locale = journeyLocale(testInfo);
@@ -274,7 +288,7 @@ test.describe("the masters list", () => {
     expect(found).toBeLessThan(total);
   });
 
-  test("filter by qualification level", async ({ page }, testInfo) => {
+  test("filter by qualification level", { tag: [NOJS, PHONE, PHONE_NOJS] }, async ({ page }, testInfo) => {
     const locale = journeyLocale(testInfo);
     const { m, t } = strings(locale);
     await openList(page, testInfo, locale);
@@ -298,7 +312,7 @@ test.describe("the masters list", () => {
     await expect(levelChip).toHaveCount(0);
   });
 
-  test("filter by country and by city", async ({ page }, testInfo) => {
+  test("filter by country and by city", { tag: [NOJS, PHONE, PHONE_NOJS] }, async ({ page }, testInfo) => {
     const locale = journeyLocale(testInfo);
     const { m } = strings(locale);
     await openList(page, testInfo, locale, "?ordering=master");
@@ -456,62 +470,65 @@ test.describe("a master's page", () => {
     if (await image.count()) await expect(image).toHaveAttribute("content", /^https?:\/\/.+\/media\//);
   });
 
-  test("the portfolio gallery and the certificate viewer", async ({ page, request }, testInfo) => {
-    const master = await richMaster(request);
-    const locale = journeyLocale(testInfo);
-    const { m } = strings(locale);
-    await page.goto(localize(locale, `/masters/${master.username}`));
-    const js = hasJavaScript(testInfo);
-    if (js) await waitForHydration(page, locale);
+  test(
+    "the portfolio gallery and the certificate viewer",
+    { tag: [NOJS, PHONE] },
+    async ({ page, request }, testInfo) => {
+      const master = await richMaster(request);
+      const locale = journeyLocale(testInfo);
+      const { m } = strings(locale);
+      await page.goto(localize(locale, `/masters/${master.username}`));
+      const js = hasJavaScript(testInfo);
+      if (js) await waitForHydration(page, locale);
 
-    for (const [title, galleries] of [
-      [m.page.portfolio, master.portfolio],
-      [m.page.certificates, master.certificates],
-    ] as const) {
-      const total = galleries.reduce((sum, gallery) => sum + gallery.photos.length, 0);
-      const thumbnails = section(page, title).getByRole("link");
-      await expect(thumbnails).toHaveCount(total);
-      const first = thumbnails.first();
-      const href = (await first.getAttribute("href")) ?? "";
-      expect(href).toMatch(/^\/media\/.+\.webp$/);
-      // Thumbnails are 4:5 images with their size given (no layout shift), lazy below the fold.
-      await expect(first.locator("img")).toHaveAttribute("width", /^\d+$/);
+      for (const [title, galleries] of [
+        [m.page.portfolio, master.portfolio],
+        [m.page.certificates, master.certificates],
+      ] as const) {
+        const total = galleries.reduce((sum, gallery) => sum + gallery.photos.length, 0);
+        const thumbnails = section(page, title).getByRole("link");
+        await expect(thumbnails).toHaveCount(total);
+        const first = thumbnails.first();
+        const href = (await first.getAttribute("href")) ?? "";
+        expect(href).toMatch(/^\/media\/.+\.webp$/);
+        // Thumbnails are 4:5 images with their size given (no layout shift), lazy below the fold.
+        await expect(first.locator("img")).toHaveAttribute("width", /^\d+$/);
 
-      if (!js) {
-        // The thumbnail is a plain link to the full image.
+        if (!js) {
+          // The thumbnail is a plain link to the full image.
+          await first.click();
+          await expect(page).toHaveURL((url) => url.pathname === href);
+          const image = await request.get(href);
+          expect(image.status()).toBe(200);
+          expect(image.headers()["content-type"]).toBe("image/webp");
+          await page.goBack();
+          continue;
+        }
+
         await first.click();
-        await expect(page).toHaveURL((url) => url.pathname === href);
-        const image = await request.get(href);
-        expect(image.status()).toBe(200);
-        expect(image.headers()["content-type"]).toBe("image/webp");
-        await page.goBack();
-        continue;
-      }
-
-      await first.click();
-      const viewer = page.getByRole("dialog", { name: title });
-      await expect(viewer).toBeVisible();
-      await expect(viewer.getByRole("img")).toHaveAttribute("src", href);
-      await expect(viewer.getByText(format(m.gallery.position, { current: 1, total }))).toBeVisible();
-      if (total > 1) {
-        await viewer.getByRole("button", { name: m.gallery.next, exact: true }).click();
-        await expect(viewer.getByText(format(m.gallery.position, { current: 2, total }))).toBeVisible();
-        await page.keyboard.press("ArrowLeft");
+        const viewer = page.getByRole("dialog", { name: title });
+        await expect(viewer).toBeVisible();
+        await expect(viewer.getByRole("img")).toHaveAttribute("src", href);
         await expect(viewer.getByText(format(m.gallery.position, { current: 1, total }))).toBeVisible();
-        await viewer.getByRole("button", { name: m.gallery.previous, exact: true }).click();
-        await expect(viewer.getByText(format(m.gallery.position, { current: total, total }))).toBeVisible();
+        if (total > 1) {
+          await viewer.getByRole("button", { name: m.gallery.next, exact: true }).click();
+          await expect(viewer.getByText(format(m.gallery.position, { current: 2, total }))).toBeVisible();
+          await page.keyboard.press("ArrowLeft");
+          await expect(viewer.getByText(format(m.gallery.position, { current: 1, total }))).toBeVisible();
+          await viewer.getByRole("button", { name: m.gallery.previous, exact: true }).click();
+          await expect(viewer.getByText(format(m.gallery.position, { current: total, total }))).toBeVisible();
+        }
+        await page.keyboard.press("Escape");
+        await expect(viewer).toBeHidden();
+        // Focus returns to the thumbnail that opened the viewer.
+        await expect(first).toBeFocused();
       }
-      await page.keyboard.press("Escape");
-      await expect(viewer).toBeHidden();
-      // Focus returns to the thumbnail that opened the viewer.
-      await expect(first).toBeFocused();
-    }
-  });
+    },
+  );
 
-  test("an unknown nickname is a 404; an id redirects to the nickname with the query", async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
+  test("an unknown nickname is a 404; an id redirects to the nickname with the query", {
+    tag: [HTTP],
+  }, async ({ request }) => {
     expect((await request.get("/masters/no-such-master-zz")).status()).toBe(404);
     expect((await request.get("/en/masters/999999999")).status()).toBe(404);
     const list = await (await request.get("/api/en/api/masters/")).json();
