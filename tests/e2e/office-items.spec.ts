@@ -10,15 +10,25 @@ import enItems from "../../locales/en/office-items.json" with { type: "json" };
 import enUploads from "../../locales/en/uploads.json" with { type: "json" };
 import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import ukUploads from "../../locales/uk/uploads.json" with { type: "json" };
-import { format, hasJavaScript, isPhone, localize, waitForHydration } from "./helpers";
+import {
+  format,
+  hasJavaScript,
+  isPhone,
+  localize,
+  NOJS,
+  PHONE,
+  PHONE_NOJS,
+  waitForHydration,
+} from "./helpers";
 import { createUser, logIn } from "./users";
 
 /*
- * Portfolio works, certificates and lessons in the personal office, end to end in every project
- * (desktop/phone × JavaScript on/off): a fresh user adds works and certificates with photos, edits
- * and deletes them, publishes a lesson with three videos that then plays (the trailer for
- * everyone, the full video for its author), and every kind of bad input is refused with its
- * message and nothing stored. Desktop projects work in English, phones in Ukrainian.
+ * Portfolio works, certificates and lessons in the personal office, end to end: a fresh user adds
+ * works and certificates with photos, edits and deletes them, publishes a lesson with three videos
+ * that then plays (the trailer for everyone, the full video for its author), and every kind of bad
+ * input is refused with its message and nothing stored. Every test is a form journey through the
+ * upload field (layout-dependent), so each runs in every project: at 1280 px and at 375 px, each
+ * with JavaScript and without. Desktop projects work in English, phones in Ukrainian.
  */
 
 test.beforeEach(async ({ page }) => {
@@ -165,64 +175,67 @@ async function chooseCategory(page: Page, o: (typeof ITEMS)[TestLocale]) {
   await main(page).getByLabel(o.fields.specialization, { exact: true }).selectOption({ index: 1 });
 }
 
-test("portfolio and certificates: add with photos, edit, delete with confirmation", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const { locale, o, js } = setup(testInfo);
-  await freshUser(page, testInfo, baseURL as string, "Folio");
+test(
+  "portfolio and certificates: add with photos, edit, delete with confirmation",
+  { tag: [NOJS, PHONE, PHONE_NOJS] },
+  async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const { locale, o, js } = setup(testInfo);
+    await freshUser(page, testInfo, baseURL as string, "Folio");
 
-  await open(page, locale, "/personal-info/portfolio", js);
-  await expect(page.getByRole("heading", { level: 1, name: o.portfolio.title })).toBeVisible();
-  await expect(main(page).getByText(o.portfolio.empty.title)).toBeVisible();
+    await open(page, locale, "/personal-info/portfolio", js);
+    await expect(page.getByRole("heading", { level: 1, name: o.portfolio.title })).toBeVisible();
+    await expect(main(page).getByText(o.portfolio.empty.title)).toBeVisible();
 
-  // A work with three photos.
-  await chooseCategory(page, o);
-  await chooseFiles(
-    uploadField(page, o.gallery.photos),
-    [await photo(1), await photo(2), await photo(3)],
-    js,
-  );
-  await main(page).getByRole("button", { name: o.portfolio.add.submit }).click();
-  await expectFlash(page, o.portfolio.flash.added);
-  const works = main(page).getByRole("list", { name: o.portfolio.listLabel }).getByRole("listitem");
-  await expect(works).toHaveCount(1);
-  await expect(works.first()).toContainText(format(o.gallery.photoCount_other, { count: 3 }));
-  await expect(works.first().getByRole("img")).toHaveCount(3);
+    // A work with three photos.
+    await chooseCategory(page, o);
+    await chooseFiles(
+      uploadField(page, o.gallery.photos),
+      [await photo(1), await photo(2), await photo(3)],
+      js,
+    );
+    await main(page).getByRole("button", { name: o.portfolio.add.submit }).click();
+    await expectFlash(page, o.portfolio.flash.added);
+    const works = main(page).getByRole("list", { name: o.portfolio.listLabel }).getByRole("listitem");
+    await expect(works).toHaveCount(1);
+    await expect(works.first()).toContainText(format(o.gallery.photoCount_other, { count: 3 }));
+    await expect(works.first().getByRole("img")).toHaveCount(3);
 
-  // Edit: drop the first photo, add another.
-  await works.first().getByRole("link").first().click();
-  await expect(page.getByRole("heading", { level: 1, name: o.portfolio.edit.title })).toBeVisible();
-  if (js) await waitForHydration(page, locale);
-  await main(page)
-    .getByRole("checkbox", { name: format(o.gallery.keepPhoto, { number: 1 }) })
-    .uncheck();
-  await chooseFiles(uploadField(page, o.gallery.addPhotos), [await photo(4)], js);
-  await main(page).getByRole("button", { name: o.actions.save }).click();
-  await expectFlash(page, o.portfolio.flash.saved);
-  await expect(works.first()).toContainText(format(o.gallery.photoCount_other, { count: 3 }));
+    // Edit: drop the first photo, add another.
+    await works.first().getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1, name: o.portfolio.edit.title })).toBeVisible();
+    if (js) await waitForHydration(page, locale);
+    await main(page)
+      .getByRole("checkbox", { name: format(o.gallery.keepPhoto, { number: 1 }) })
+      .uncheck();
+    await chooseFiles(uploadField(page, o.gallery.addPhotos), [await photo(4)], js);
+    await main(page).getByRole("button", { name: o.actions.save }).click();
+    await expectFlash(page, o.portfolio.flash.saved);
+    await expect(works.first()).toContainText(format(o.gallery.photoCount_other, { count: 3 }));
 
-  // Delete: a dialog asks first (with JS), or the item's confirmation step (without).
-  await works.first().getByRole("button").or(works.first().getByRole("link")).last().click();
-  // (With JS the dialog opens in place; without, on the work's own page, open from the server.)
-  const dialog = page.getByRole("dialog", { name: o.portfolio.confirm.title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: o.actions.confirmDelete }).click();
-  await expectFlash(page, o.portfolio.flash.deleted);
-  await expect(main(page).getByText(o.portfolio.empty.title)).toBeVisible();
+    // Delete: a dialog asks first (with JS), or the item's confirmation step (without).
+    await works.first().getByRole("button").or(works.first().getByRole("link")).last().click();
+    // (With JS the dialog opens in place; without, on the work's own page, open from the server.)
+    const dialog = page.getByRole("dialog", { name: o.portfolio.confirm.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: o.actions.confirmDelete }).click();
+    await expectFlash(page, o.portfolio.flash.deleted);
+    await expect(main(page).getByText(o.portfolio.empty.title)).toBeVisible();
 
-  // A certificate with one scan.
-  await open(page, locale, "/personal-info/certificates", js);
-  await expect(main(page).getByText(o.certificates.empty.title)).toBeVisible();
-  await chooseCategory(page, o);
-  await chooseFiles(uploadField(page, o.gallery.photos), [await photo(5, "diploma.png")], js);
-  await main(page).getByRole("button", { name: o.certificates.add.submit }).click();
-  await expectFlash(page, o.certificates.flash.added);
-  const certificates = main(page).getByRole("list", { name: o.certificates.listLabel }).getByRole("listitem");
-  await expect(certificates).toHaveCount(1);
-  await expect(certificates.first()).toContainText(format(o.gallery.photoCount_one, { count: 1 }));
-});
+    // A certificate with one scan.
+    await open(page, locale, "/personal-info/certificates", js);
+    await expect(main(page).getByText(o.certificates.empty.title)).toBeVisible();
+    await chooseCategory(page, o);
+    await chooseFiles(uploadField(page, o.gallery.photos), [await photo(5, "diploma.png")], js);
+    await main(page).getByRole("button", { name: o.certificates.add.submit }).click();
+    await expectFlash(page, o.certificates.flash.added);
+    const certificates = main(page)
+      .getByRole("list", { name: o.certificates.listLabel })
+      .getByRole("listitem");
+    await expect(certificates).toHaveCount(1);
+    await expect(certificates.first()).toContainText(format(o.gallery.photoCount_one, { count: 1 }));
+  },
+);
 
 /** The `<video>` of the lesson page's panel: its file answers, and (with JS) it loads. */
 async function expectPlayable(page: Page, js: boolean) {
@@ -250,224 +263,227 @@ async function anonymousPage(browser: Browser, testInfo: TestInfo, baseURL: stri
   return { context, page: await context.newPage() };
 }
 
-test("a lesson with three videos is published: the trailer plays for everyone, the full video for its author", async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const { locale, o, js } = setup(testInfo);
-  await freshUser(page, testInfo, baseURL as string, "Teach");
-  const title = `Marble nails ${randomBytes(3).toString("hex")}`;
+test(
+  "a lesson with three videos is published: the trailer plays for everyone, the full video for its author",
+  { tag: [NOJS, PHONE, PHONE_NOJS] },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(150_000);
+    const { locale, o, js } = setup(testInfo);
+    await freshUser(page, testInfo, baseURL as string, "Teach");
+    const title = `Marble nails ${randomBytes(3).toString("hex")}`;
 
-  await open(page, locale, "/personal-info/lessons", js);
-  await expect(main(page).getByText(o.lessons.empty.title)).toBeVisible();
-  await main(page).getByRole("link", { name: o.lessons.new }).click();
-  await expect(page.getByRole("heading", { level: 1, name: o.editor.newTitle })).toBeVisible();
-  if (js) await waitForHydration(page, locale);
+    await open(page, locale, "/personal-info/lessons", js);
+    await expect(main(page).getByText(o.lessons.empty.title)).toBeVisible();
+    await main(page).getByRole("link", { name: o.lessons.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: o.editor.newTitle })).toBeVisible();
+    if (js) await waitForHydration(page, locale);
 
-  await main(page).getByLabel(o.fields.title, { exact: true }).fill(title);
-  await main(page)
-    .getByLabel(o.fields.about, { exact: true })
-    .fill("A marble effect with gel polish, step by step.");
-  await main(page).getByLabel(o.fields.specialization, { exact: true }).selectOption({ index: 1 });
-  await main(page).getByLabel(o.fields.level, { exact: true }).selectOption("intermediate");
-  await main(page).getByLabel(o.fields.price, { exact: true }).fill("19.99");
-  await chooseFiles(uploadField(page, o.editor.trailer.choose), [await clip("manicure-trailer.mp4")], js);
-  await chooseFiles(uploadField(page, o.editor.full.choose), [await clip("manicure-full.mp4")], js);
-  await chooseFiles(uploadField(page, o.editor.tips.choose), [await clip("manicure-tips.mp4")], js);
-  await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
+    await main(page).getByLabel(o.fields.title, { exact: true }).fill(title);
+    await main(page)
+      .getByLabel(o.fields.about, { exact: true })
+      .fill("A marble effect with gel polish, step by step.");
+    await main(page).getByLabel(o.fields.specialization, { exact: true }).selectOption({ index: 1 });
+    await main(page).getByLabel(o.fields.level, { exact: true }).selectOption("intermediate");
+    await main(page).getByLabel(o.fields.price, { exact: true }).fill("19.99");
+    await chooseFiles(uploadField(page, o.editor.trailer.choose), [await clip("manicure-trailer.mp4")], js);
+    await chooseFiles(uploadField(page, o.editor.full.choose), [await clip("manicure-full.mp4")], js);
+    await chooseFiles(uploadField(page, o.editor.tips.choose), [await clip("manicure-tips.mp4")], js);
+    await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
 
-  await expectFlash(page, o.lessons.flash.published);
-  await expect(page.getByRole("heading", { level: 1, name: o.editor.editTitle })).toBeVisible();
-  await expect(main(page).getByText(o.status.published, { exact: true })).toBeVisible();
-  await expect(main(page).getByText("manicure-full.mp4")).toBeVisible();
+    await expectFlash(page, o.lessons.flash.published);
+    await expect(page.getByRole("heading", { level: 1, name: o.editor.editTitle })).toBeVisible();
+    await expect(main(page).getByText(o.status.published, { exact: true })).toBeVisible();
+    await expect(main(page).getByText("manicure-full.mp4")).toBeVisible();
 
-  // The author: the lesson page plays the trailer and the full video.
-  await main(page).getByRole("link", { name: o.lessons.view }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  const lessonUrl = new URL(page.url());
-  lessonUrl.hash = "";
-  await expectPlayable(page, js);
-  await page.goto(`${lessonUrl.pathname}?tab=full`);
-  await expectPlayable(page, js);
+    // The author: the lesson page plays the trailer and the full video.
+    await main(page).getByRole("link", { name: o.lessons.view }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const lessonUrl = new URL(page.url());
+    lessonUrl.hash = "";
+    await expectPlayable(page, js);
+    await page.goto(`${lessonUrl.pathname}?tab=full`);
+    await expectPlayable(page, js);
 
-  // Everyone: the trailer plays; the full video does not.
-  const visitor = await anonymousPage(browser, testInfo, baseURL as string);
-  try {
-    await visitor.page.goto(lessonUrl.pathname);
-    await expect(visitor.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expectPlayable(visitor.page, js);
-    await visitor.page.goto(`${lessonUrl.pathname}?tab=full`);
-    await expect(main(visitor.page).locator("video")).toHaveCount(0);
-    // And the catalog lists it.
-    await visitor.page.goto(localize(locale, `/lessons?q=${encodeURIComponent(title)}`));
-    await expect(main(visitor.page).getByRole("link", { name: title }).first()).toBeVisible();
-  } finally {
-    await visitor.context.close();
-  }
-
-  // The office list shows it as published.
-  await open(page, locale, "/personal-info/lessons", js);
-  const row = main(page)
-    .getByRole("list", { name: o.lessons.listLabel })
-    .getByRole("listitem")
-    .filter({ hasText: title });
-  await expect(row).toContainText(o.status.published);
-});
-
-test("refused photos: an 11th, over 10 MB, not an image, too many pixels; nothing is saved", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const { locale, o, u, js } = setup(testInfo);
-  await freshUser(page, testInfo, baseURL as string, "Refuse");
-  const tooBig = await cached("photo-10mb-plus-1.jpg", async () => {
-    const bytes = Buffer.alloc(10 * 1024 * 1024 + 1);
-    bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-    return bytes;
-  });
-  const huge = await cached("png-20000x20000.png", hugePng);
-  const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
-  const field = () => uploadField(page, o.gallery.photos);
-  const submit = (label = o.portfolio.add.submit) => main(page).getByRole("button", { name: label }).click();
-  const submitCertificate = () => submit(o.certificates.add.submit);
-
-  await open(page, locale, "/personal-info/portfolio", js);
-  await chooseCategory(page, o);
-
-  // Eleven photos: the field takes ten (with JS), the server refuses eleven (without).
-  const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => photo(i + 1)));
-  if (js) {
-    await chooseFiles(field(), eleven, js, 10);
-    await expect(
-      field().getByText(format(u.errors.tooManyChosen, { max: 10 }), { exact: true }),
-    ).toBeVisible();
-  } else {
-    await chooseFiles(field(), eleven, js);
-    await submit();
-    await expect(field().getByText(o.errors.tooManyPhotos)).toBeVisible();
-    // Every upload is kept for the next try, the choices too; nothing was saved.
-    await expect(field().getByRole("checkbox", { checked: true })).toHaveCount(11);
-    await expect(main(page).getByLabel(o.fields.category, { exact: true })).not.toHaveValue("");
-    await expect(main(page).getByText(o.portfolio.empty.title)).toBeVisible();
-    await field().getByRole("checkbox").last().uncheck();
-  }
-  await submit();
-  await expectFlash(page, o.portfolio.flash.added);
-  await expect(
-    main(page).getByRole("list", { name: o.portfolio.listLabel }).getByRole("listitem").first(),
-  ).toContainText(format(o.gallery.photoCount_other, { count: 10 }));
-
-  // Files the server refuses, one at a time, each with its message; and no image at all.
-  const refusals: [FilePayload, string][] = [
-    [
-      { name: "too-big.jpg", mimeType: "image/jpeg", buffer: tooBig },
-      format(u.errors.photoTooLarge, { max: 10 }),
-    ],
-    [{ name: "page.jpg", mimeType: "image/jpeg", buffer: html }, u.errors.notAnImage],
-    [
-      { name: "huge.png", mimeType: "image/png", buffer: huge },
-      format(u.errors.imageTooBig, { megapixels: 40 }),
-    ],
-  ];
-  for (const [file, message] of refusals) {
-    await open(page, locale, "/personal-info/certificates", js);
-    await chooseCategory(page, o);
-    await field().locator('input[type="file"]').setInputFiles(file);
-    if (!js) await submitCertificate();
-    await expect(field().getByText(message, { exact: true })).toBeVisible({ timeout: 20_000 });
-    if (js) {
-      await submitCertificate();
-      await expect(field().getByText(o.errors.imageRequired)).toBeVisible();
+    // Everyone: the trailer plays; the full video does not.
+    const visitor = await anonymousPage(browser, testInfo, baseURL as string);
+    try {
+      await visitor.page.goto(lessonUrl.pathname);
+      await expect(visitor.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expectPlayable(visitor.page, js);
+      await visitor.page.goto(`${lessonUrl.pathname}?tab=full`);
+      await expect(main(visitor.page).locator("video")).toHaveCount(0);
+      // And the catalog lists it.
+      await visitor.page.goto(localize(locale, `/lessons?q=${encodeURIComponent(title)}`));
+      await expect(main(visitor.page).getByRole("link", { name: title }).first()).toBeVisible();
+    } finally {
+      await visitor.context.close();
     }
-    await expect(main(page).getByText(o.certificates.empty.title)).toBeVisible();
-  }
-  await open(page, locale, "/personal-info/certificates", js);
-  await submitCertificate();
-  await expect(field().getByText(o.errors.imageRequired)).toBeVisible();
-  await expect(main(page).locator("#field-category-error")).toHaveText(o.errors.categoryRequired);
-});
 
-test("refused lesson input: a missing title, a video over its limit, publishing without the full video, another user's lesson", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(150_000);
-  const { locale, o, u, js } = setup(testInfo);
-  await freshUser(page, testInfo, baseURL as string, "Strict");
-  const trailer = await clip("hair-trailer.mp4");
-  // The e2e server allows 1 MB of trailer: a real clip padded past it.
-  const overLimit = await cached("trailer-over-1mb.mp4", async () =>
-    Buffer.concat([trailer.buffer, Buffer.alloc(1024 * 1024 + 4096 - trailer.buffer.length)]),
-  );
+    // The office list shows it as published.
+    await open(page, locale, "/personal-info/lessons", js);
+    const row = main(page)
+      .getByRole("list", { name: o.lessons.listLabel })
+      .getByRole("listitem")
+      .filter({ hasText: title });
+    await expect(row).toContainText(o.status.published);
+  },
+);
 
-  await open(page, locale, "/personal-info/lessons/new", js);
-  await main(page).getByLabel(o.fields.about, { exact: true }).fill("Soft waves with a flat iron.");
-  await main(page).getByLabel(o.fields.specialization, { exact: true }).selectOption({ index: 1 });
-  await main(page).getByLabel(o.fields.price, { exact: true }).fill("12.345");
-  const trailerField = uploadField(page, o.editor.trailer.choose);
-  await trailerField.locator('input[type="file"]').setInputFiles({
-    name: "long-trailer.mp4",
-    mimeType: "video/mp4",
-    buffer: overLimit,
-  });
-  if (js) {
+test(
+  "refused photos: an 11th, over 10 MB, not an image, too many pixels; nothing is saved",
+  { tag: [NOJS, PHONE, PHONE_NOJS] },
+  async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(150_000);
+    const { locale, o, u, js } = setup(testInfo);
+    await freshUser(page, testInfo, baseURL as string, "Refuse");
+    const tooBig = await cached("photo-10mb-plus-1.jpg", async () => {
+      const bytes = Buffer.alloc(10 * 1024 * 1024 + 1);
+      bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+      return bytes;
+    });
+    const huge = await cached("png-20000x20000.png", hugePng);
+    const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
+    const field = () => uploadField(page, o.gallery.photos);
+    const submit = (label = o.portfolio.add.submit) =>
+      main(page).getByRole("button", { name: label }).click();
+    const submitCertificate = () => submit(o.certificates.add.submit);
+
+    await open(page, locale, "/personal-info/portfolio", js);
+    await chooseCategory(page, o);
+
+    // Eleven photos: the field takes ten (with JS), the server refuses eleven (without).
+    const eleven = await Promise.all(Array.from({ length: 11 }, (_, i) => photo(i + 1)));
+    if (js) {
+      await chooseFiles(field(), eleven, js, 10);
+      await expect(
+        field().getByText(format(u.errors.tooManyChosen, { max: 10 }), { exact: true }),
+      ).toBeVisible();
+    } else {
+      await chooseFiles(field(), eleven, js);
+      await submit();
+      await expect(field().getByText(o.errors.tooManyPhotos)).toBeVisible();
+      // Every upload is kept for the next try, the choices too; nothing was saved.
+      await expect(field().getByRole("checkbox", { checked: true })).toHaveCount(11);
+      await expect(main(page).getByLabel(o.fields.category, { exact: true })).not.toHaveValue("");
+      await expect(main(page).getByText(o.portfolio.empty.title)).toBeVisible();
+      await field().getByRole("checkbox").last().uncheck();
+    }
+    await submit();
+    await expectFlash(page, o.portfolio.flash.added);
     await expect(
-      trailerField.getByText(format(u.errors.videoTooLarge, { max: 1 }), { exact: true }),
-    ).toBeVisible();
-  }
-  await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
-  await expect(main(page).locator("#field-title-error")).toHaveText(o.errors.titleRequired);
-  await expect(main(page).locator("#field-level-error")).toHaveText(o.errors.levelRequired);
-  await expect(main(page).locator("#field-price-error")).toHaveText(o.errors.priceDecimals);
-  if (!js) {
-    // The server refused the file (the browser could not check it): the message is next to the field.
-    await expect(trailerField.getByText(u.errors.videoTooLargeHere, { exact: true })).toBeVisible();
-  }
-  await expect(main(page).getByLabel(o.fields.about, { exact: true })).toHaveValue(
-    "Soft waves with a flat iron.",
-  );
+      main(page).getByRole("list", { name: o.portfolio.listLabel }).getByRole("listitem").first(),
+    ).toContainText(format(o.gallery.photoCount_other, { count: 10 }));
 
-  // Fixed, with a trailer that fits, but no full video: publishing is refused, a draft is not.
-  await main(page).getByLabel(o.fields.title, { exact: true }).fill("Soft waves");
-  await main(page).getByLabel(o.fields.level, { exact: true }).selectOption("none");
-  await main(page).getByLabel(o.fields.price, { exact: true }).fill("0");
-  await chooseFiles(uploadField(page, o.editor.trailer.choose), [trailer], js);
-  await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
-  await expect(main(page).getByText(o.errors.fullToPublish)).toBeVisible();
-  // The trailer uploaded with the refused form is kept: nothing to upload twice.
-  await expect(
-    uploadField(page, o.editor.trailer.choose).getByRole("checkbox", { checked: true }),
-  ).toHaveCount(1);
-  await expect(main(page).getByLabel(o.fields.title, { exact: true })).toHaveValue("Soft waves");
-  await main(page).getByRole("button", { name: o.editor.saveDraft, exact: true }).click();
-  await expectFlash(page, o.lessons.flash.draftSaved);
-  await expect(main(page).getByText(o.status.draft, { exact: true })).toBeVisible();
-  await expect(main(page).getByText("hair-trailer.mp4")).toBeVisible();
+    // Files the server refuses, one at a time, each with its message; and no image at all.
+    const refusals: [FilePayload, string][] = [
+      [
+        { name: "too-big.jpg", mimeType: "image/jpeg", buffer: tooBig },
+        format(u.errors.photoTooLarge, { max: 10 }),
+      ],
+      [{ name: "page.jpg", mimeType: "image/jpeg", buffer: html }, u.errors.notAnImage],
+      [
+        { name: "huge.png", mimeType: "image/png", buffer: huge },
+        format(u.errors.imageTooBig, { megapixels: 40 }),
+      ],
+    ];
+    for (const [file, message] of refusals) {
+      await open(page, locale, "/personal-info/certificates", js);
+      await chooseCategory(page, o);
+      await field().locator('input[type="file"]').setInputFiles(file);
+      if (!js) await submitCertificate();
+      await expect(field().getByText(message, { exact: true })).toBeVisible({ timeout: 20_000 });
+      if (js) {
+        await submitCertificate();
+        await expect(field().getByText(o.errors.imageRequired)).toBeVisible();
+      }
+      await expect(main(page).getByText(o.certificates.empty.title)).toBeVisible();
+    }
+    await open(page, locale, "/personal-info/certificates", js);
+    await submitCertificate();
+    await expect(field().getByText(o.errors.imageRequired)).toBeVisible();
+    await expect(main(page).locator("#field-category-error")).toHaveText(o.errors.categoryRequired);
+  },
+);
 
-  // Another master's lesson: its editor is a 404, and a crafted POST changes nothing.
-  const catalog = await page.request.get("/api/en/api/lessons/?ordering=newest");
-  const [theirs] = ((await catalog.json()) as { results: { id: number; slug: string; title: string }[] })
-    .results;
-  expect(theirs).toBeTruthy();
-  const editor = localize(locale, `/personal-info/lessons/${theirs?.id}`);
-  expect((await page.request.get(editor)).status()).toBe(404);
-  const crafted = await page.request.post(editor, {
-    multipart: {
-      title: "Taken over",
-      about: "x",
-      level: "none",
-      price: "0",
-      specialization: "1",
-      intent: "draft",
-    },
-  });
-  expect(crafted.status()).toBe(404);
-  const deleted = await page.request.post(editor, { multipart: { intent: "delete" } });
-  expect(deleted.status()).toBe(404);
-  const after = await page.request.get(`/api/en/api/lessons/${theirs?.slug}/`);
-  expect(after.status()).toBe(200);
-  expect(((await after.json()) as { title: string }).title).toBe(theirs?.title);
-});
+test(
+  "refused lesson input: a missing title, a video over its limit, publishing without the full video, another user's lesson",
+  { tag: [NOJS, PHONE, PHONE_NOJS] },
+  async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(150_000);
+    const { locale, o, u, js } = setup(testInfo);
+    await freshUser(page, testInfo, baseURL as string, "Strict");
+    const trailer = await clip("hair-trailer.mp4");
+    // The e2e server allows 1 MB of trailer: a real clip padded past it.
+    const overLimit = await cached("trailer-over-1mb.mp4", async () =>
+      Buffer.concat([trailer.buffer, Buffer.alloc(1024 * 1024 + 4096 - trailer.buffer.length)]),
+    );
+
+    await open(page, locale, "/personal-info/lessons/new", js);
+    await main(page).getByLabel(o.fields.about, { exact: true }).fill("Soft waves with a flat iron.");
+    await main(page).getByLabel(o.fields.specialization, { exact: true }).selectOption({ index: 1 });
+    await main(page).getByLabel(o.fields.price, { exact: true }).fill("12.345");
+    const trailerField = uploadField(page, o.editor.trailer.choose);
+    await trailerField.locator('input[type="file"]').setInputFiles({
+      name: "long-trailer.mp4",
+      mimeType: "video/mp4",
+      buffer: overLimit,
+    });
+    if (js) {
+      await expect(
+        trailerField.getByText(format(u.errors.videoTooLarge, { max: 1 }), { exact: true }),
+      ).toBeVisible();
+    }
+    await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
+    await expect(main(page).locator("#field-title-error")).toHaveText(o.errors.titleRequired);
+    await expect(main(page).locator("#field-level-error")).toHaveText(o.errors.levelRequired);
+    await expect(main(page).locator("#field-price-error")).toHaveText(o.errors.priceDecimals);
+    if (!js) {
+      // The server refused the file (the browser could not check it): the message is next to the field.
+      await expect(trailerField.getByText(u.errors.videoTooLargeHere, { exact: true })).toBeVisible();
+    }
+    await expect(main(page).getByLabel(o.fields.about, { exact: true })).toHaveValue(
+      "Soft waves with a flat iron.",
+    );
+
+    // Fixed, with a trailer that fits, but no full video: publishing is refused, a draft is not.
+    await main(page).getByLabel(o.fields.title, { exact: true }).fill("Soft waves");
+    await main(page).getByLabel(o.fields.level, { exact: true }).selectOption("none");
+    await main(page).getByLabel(o.fields.price, { exact: true }).fill("0");
+    await chooseFiles(uploadField(page, o.editor.trailer.choose), [trailer], js);
+    await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
+    await expect(main(page).getByText(o.errors.fullToPublish)).toBeVisible();
+    // The trailer uploaded with the refused form is kept: nothing to upload twice.
+    await expect(
+      uploadField(page, o.editor.trailer.choose).getByRole("checkbox", { checked: true }),
+    ).toHaveCount(1);
+    await expect(main(page).getByLabel(o.fields.title, { exact: true })).toHaveValue("Soft waves");
+    await main(page).getByRole("button", { name: o.editor.saveDraft, exact: true }).click();
+    await expectFlash(page, o.lessons.flash.draftSaved);
+    await expect(main(page).getByText(o.status.draft, { exact: true })).toBeVisible();
+    await expect(main(page).getByText("hair-trailer.mp4")).toBeVisible();
+
+    // Another master's lesson: its editor is a 404, and a crafted POST changes nothing.
+    const catalog = await page.request.get("/api/en/api/lessons/?ordering=newest");
+    const [theirs] = ((await catalog.json()) as { results: { id: number; slug: string; title: string }[] })
+      .results;
+    expect(theirs).toBeTruthy();
+    const editor = localize(locale, `/personal-info/lessons/${theirs?.id}`);
+    expect((await page.request.get(editor)).status()).toBe(404);
+    const crafted = await page.request.post(editor, {
+      multipart: {
+        title: "Taken over",
+        about: "x",
+        level: "none",
+        price: "0",
+        specialization: "1",
+        intent: "draft",
+      },
+    });
+    expect(crafted.status()).toBe(404);
+    const deleted = await page.request.post(editor, { multipart: { intent: "delete" } });
+    expect(deleted.status()).toBe(404);
+    const after = await page.request.get(`/api/en/api/lessons/${theirs?.slug}/`);
+    expect(after.status()).toBe(200);
+    expect(((await after.json()) as { title: string }).title).toBe(theirs?.title);
+  },
+);

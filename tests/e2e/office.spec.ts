@@ -2,14 +2,26 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/db/seed/demo-content";
 import en from "../../locales/en/office.json" with { type: "json" };
-import { axeTarget, expectNoSeriousViolations, onlyInAxeProjects } from "./axe";
-import { format, hasJavaScript, isPhone, localize, MESSAGES, waitForHydration } from "./helpers";
+import { axeTarget, expectNoSeriousViolations } from "./axe";
+import {
+  format,
+  hasJavaScript,
+  isPhone,
+  localize,
+  MESSAGES,
+  NOJS,
+  PHONE,
+  PHONE_NOJS,
+  waitForHydration,
+} from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
- * The personal office's frame end to end, in every project (desktop/phone × JavaScript on/off):
- * the login guard, the completion prompt ("Later", "Don't show again"), the section navigation,
- * the owner's tabs on their own master page and what everyone else sees there.
+ * The personal office's frame end to end: the login guard, the completion prompt ("Later",
+ * "Don't show again"), the section navigation, the owner's tabs on their own master page and what
+ * everyone else sees there. Every test runs with JavaScript at 1280 px; the guard and the prompt
+ * (forms) also without JavaScript, the section navigation (a sideways row on phones) also at
+ * 375 px with and without, and the axe checks at 1280 px with JavaScript and at 375 px without.
  */
 
 // Journeys with one or two logins each; generous on a busy 2-core machine.
@@ -55,7 +67,7 @@ async function newVisit(page: Page, user: Pick<TestUser, "email" | "password">) 
   await logIn(page, "en", user);
 }
 
-test("a visitor opening the office logs in and comes back to the section asked for", async ({
+test("a visitor opening the office logs in and comes back to the section asked for", { tag: [NOJS] }, async ({
   page,
   request,
   baseURL,
@@ -77,11 +89,9 @@ test("a visitor opening the office logs in and comes back to the section asked f
   await expect(publicPage).toHaveAttribute("href", `/en/masters/${user.username}?tab=tab-1`);
 });
 
-test("a new user is prompted for all five parts; 'Later' closes it for this visit only", async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test("a new user is prompted for all five parts; 'Later' closes it for this visit only", {
+  tag: [NOJS],
+}, async ({ page, request, baseURL }) => {
   const user = await createUser(request, baseURL as string, "Later");
   await logIn(page, "en", user);
   // Logging in opens the own page: the prompt is there, listing everything with links.
@@ -115,7 +125,7 @@ test("a new user is prompted for all five parts; 'Later' closes it for this visi
   await expect(prompt(page)).toHaveCount(0);
 });
 
-test("'Don't show again' hides the prompt for good", async ({ page, request, baseURL }) => {
+test("'Don't show again' hides the prompt for good", { tag: [NOJS] }, async ({ page, request, baseURL }) => {
   const user = await createUser(request, baseURL as string, "Never");
   await logIn(page, "en", user);
   const ownPage = `/en/masters/${user.username}?tab=tab-1`;
@@ -135,48 +145,48 @@ test("'Don't show again' hides the prompt for good", async ({ page, request, bas
   await expect(prompt(page)).toHaveCount(0);
 });
 
-test("the office navigation leads to every section and marks the current one", async ({
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  const user = await createUser(request, baseURL as string, "Nav");
-  await logIn(page, "en", user);
-  await page.goto(localize("en", "/personal-info"));
-  const nav = page.getByRole("navigation", { name: t.sectionsLabel });
-  await expect(nav.getByRole("link")).toHaveCount(7);
-  const current = nav.getByRole("link", { name: new RegExp(`^${t.sections.personal}`) });
-  await expect(current).toHaveAttribute("aria-current", "page");
-  // Sections the prompt asks for carry a "nothing added yet" mark.
-  await expect(current).toContainText(t.todo);
-  await expect(nav.getByRole("link", { name: t.sections.socials, exact: true })).not.toHaveAttribute(
-    "aria-current",
-    /.*/,
-  );
-  for (const [key, path] of [
-    ["lessons", "/personal-info/lessons"],
-    ["certificates", "/personal-info/certificates"],
-    ["socials", "/personal-info/socials"],
-  ] as const) {
-    const link = nav.getByRole("link", { name: new RegExp(`^${t.sections[key]}`) });
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/en${path}$`));
-    await expect(link).toHaveAttribute("aria-current", "page");
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    await expect(page.getByRole("navigation", { name: common.breadcrumbs.label })).toContainText(
-      t.sections[key],
+test(
+  "the office navigation leads to every section and marks the current one",
+  { tag: [PHONE, PHONE_NOJS] },
+  async ({ page, request, baseURL }, testInfo) => {
+    const user = await createUser(request, baseURL as string, "Nav");
+    await logIn(page, "en", user);
+    await page.goto(localize("en", "/personal-info"));
+    const nav = page.getByRole("navigation", { name: t.sectionsLabel });
+    await expect(nav.getByRole("link")).toHaveCount(7);
+    const current = nav.getByRole("link", { name: new RegExp(`^${t.sections.personal}`) });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    // Sections the prompt asks for carry a "nothing added yet" mark.
+    await expect(current).toContainText(t.todo);
+    await expect(nav.getByRole("link", { name: t.sections.socials, exact: true })).not.toHaveAttribute(
+      "aria-current",
+      /.*/,
     );
-  }
-  if (isPhone(testInfo)) {
-    // On a phone the sections are one row that scrolls sideways; the page itself never does.
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(375);
-    const row = nav.getByRole("list");
-    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
-    const box = await nav.getByRole("link", { name: t.sections.socials, exact: true }).boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  }
-});
+    for (const [key, path] of [
+      ["lessons", "/personal-info/lessons"],
+      ["certificates", "/personal-info/certificates"],
+      ["socials", "/personal-info/socials"],
+    ] as const) {
+      const link = nav.getByRole("link", { name: new RegExp(`^${t.sections[key]}`) });
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/en${path}$`));
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(page.getByRole("navigation", { name: common.breadcrumbs.label })).toContainText(
+        t.sections[key],
+      );
+    }
+    if (isPhone(testInfo)) {
+      // On a phone the sections are one row that scrolls sideways; the page itself never does.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+      const row = nav.getByRole("list");
+      expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      const box = await nav.getByRole("link", { name: t.sections.socials, exact: true }).boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+  },
+);
 
 test("the owner's page has four tabs; a demo teacher's lessons include the draft", async ({ page }) => {
   await logIn(page, "en", TEACHER);
@@ -260,7 +270,8 @@ test("anyone else sees the public page: no tabs, no drafts, ?tab= ignored", asyn
   }
 });
 
-test.describe("accessibility (axe)", () => {
+// Each page twice (axe takes seconds a page): at 1280 px with JavaScript and at 375 px without.
+test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
   const pages = [
     { name: "the office with the prompt open", user: "fresh", url: "/en/personal-info" },
     { name: "the office, a section", user: "teacher", url: "/en/personal-info/activities" },
@@ -276,7 +287,6 @@ test.describe("accessibility (axe)", () => {
       baseURL,
       request,
     }, testInfo) => {
-      onlyInAxeProjects(testInfo);
       const js = hasJavaScript(testInfo);
       const bytes = randomBytes(3);
       const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo, {

@@ -5,14 +5,26 @@ import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
 import enProfile from "../../locales/en/office-profile.json" with { type: "json" };
 import enUploads from "../../locales/en/uploads.json" with { type: "json" };
-import { format, hasJavaScript, isPhone, localize, MESSAGES, waitForHydration } from "./helpers";
+import {
+  format,
+  hasJavaScript,
+  isPhone,
+  localize,
+  MESSAGES,
+  NOJS,
+  PHONE,
+  PHONE_NOJS,
+  waitForHydration,
+} from "./helpers";
 import { createUser } from "./users";
 
 /*
  * Uploads end to end: the upload endpoint itself (signed-in users only, same-origin only,
  * refusals translated, removal of one's own upload), and the upload field on the personal-data
  * page with JavaScript (progress, refusal next to the file, remove, the submit held while a file
- * is on its way) and without it (a plain file input in a multipart form).
+ * is on its way) and without it (a plain file input in a multipart form). The endpoint is checked
+ * once, at 1280 px with JavaScript; the upload field (layout-dependent) at 1280 px and at 375 px,
+ * each with JavaScript and without (its JavaScript-only behaviour with JavaScript at both widths).
  */
 
 const u = enUploads.uploads;
@@ -26,9 +38,6 @@ test.beforeEach(async ({ page }) => {
     "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
   });
 });
-
-const onlyOnDesktop = (testInfo: TestInfo) =>
-  test.skip(testInfo.project.name !== "desktop", "the endpoint answers the same whatever the browser");
 
 const portrait = (width = 480, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: "#c77d93" } })
@@ -44,7 +53,7 @@ async function heavyPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A fresh user, logged in through the form (as `logIn`, with patience for a busy machine). */
+/** A fresh user, logged in through the form (as `logInWithForm`, with patience for a busy machine). */
 async function signedIn(page: Page, baseURL: string) {
   const user = await createUser(page.request, baseURL, "Uploader");
   await page.goto(localize("en", "/login"));
@@ -62,12 +71,12 @@ const post = (page: Page, purpose: string, data: Buffer, type: string, name: str
     headers: { "Content-Type": type, "X-File-Name": encodeURIComponent(name), ...headers },
   });
 
+// Untagged: only at 1280 px with JavaScript, as the endpoint answers the same whatever the browser.
 test.describe("the upload endpoint", () => {
   test("stores a photo for a signed-in user, serves its preview, and removes it on request", async ({
     page,
     baseURL,
-  }, testInfo) => {
-    onlyOnDesktop(testInfo);
+  }) => {
     const anonymous = await post(page, "photo", await portrait(), "image/jpeg", "me.jpg");
     expect(anonymous.status()).toBe(401);
     expect(await anonymous.json()).toEqual({ error: u.errors.signIn, key: "uploads.errors.signIn" });
@@ -87,11 +96,7 @@ test.describe("the upload endpoint", () => {
     expect((await page.request.delete(`/uploads?id=${upload.id}`)).status()).toBe(404);
   });
 
-  test("refuses fakes and files over the limit, in the language asked for", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    onlyOnDesktop(testInfo);
+  test("refuses fakes and files over the limit, in the language asked for", async ({ page, baseURL }) => {
     await signedIn(page, baseURL as string);
     const fake = await page.request.post("/uploads?purpose=photo&lng=de", {
       data: Buffer.from("<!doctype html><script>alert(1)</script>"),
@@ -114,8 +119,7 @@ test.describe("the upload endpoint", () => {
     expect((await trailer.json()).upload).toMatchObject({ kind: "video", bytes: clip.length });
   });
 
-  test("refuses a cross-site upload, lets a same-origin one through", async ({ page, baseURL }, testInfo) => {
-    onlyOnDesktop(testInfo);
+  test("refuses a cross-site upload, lets a same-origin one through", async ({ page, baseURL }) => {
     await signedIn(page, baseURL as string);
     const photo = await portrait();
     const forged = await post(page, "photo", photo, "image/jpeg", "x.jpg", {
@@ -148,123 +152,134 @@ test.describe("the upload field on the personal-data page", () => {
     return { user, main, input: main.getByLabel(p.personal.avatar) };
   }
 
-  test("a photo chosen is uploaded and saved with the form", async ({ page, baseURL }, testInfo) => {
-    const { user, main, input } = await openPersonalData(page, testInfo, baseURL as string);
-    await input.setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await portrait() });
-    if (hasJavaScript(testInfo)) {
-      // Uploaded at once: kept as a ticked box with its name, the file input emptied.
-      const keep = main.getByRole("checkbox", { name: format(u.field.keepNamed, { name: "portrait.jpg" }) });
-      await expect(keep).toBeChecked();
-      await expect(main.getByText(u.field.uploaded, { exact: true })).toBeVisible();
-      await expect(
-        page
-          .getByRole("status")
-          .filter({ hasText: format(u.field.announceUploaded, { name: "portrait.jpg" }) }),
-      ).toBeAttached();
-      await expect(input).toHaveValue("");
-    }
-    await main.getByRole("button", { name: p.common.save, exact: true }).click();
-    await expect(page.getByRole("dialog").filter({ hasText: p.flash.saved })).toBeVisible();
-    await expect(
-      page.getByRole("img", { name: format(p.personal.currentAvatar, { name: user.fullName }) }),
-    ).toBeVisible();
-  });
-
-  test("a file that is no image is refused next to the field, and nothing is saved", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const { main, input } = await openPersonalData(page, testInfo, baseURL as string);
-    await input.setInputFiles({
-      name: "cat.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.from("<!doctype html><title>not a cat</title>"),
-    });
-    if (hasJavaScript(testInfo)) {
-      // Refused by the server while the form waits: the message sits with the file.
-      await expect(main.getByText(u.errors.notAnImage, { exact: true })).toBeVisible();
-      await expect(
-        main.getByRole("checkbox", { name: format(u.field.keepNamed, { name: "cat.jpg" }) }),
-      ).toHaveCount(0);
-      await main.getByRole("button", { name: `${u.field.dismiss}: cat.jpg` }).click();
-      await expect(main.getByText(u.errors.notAnImage, { exact: true })).toHaveCount(0);
-    } else {
+  test(
+    "a photo chosen is uploaded and saved with the form",
+    { tag: [NOJS, PHONE, PHONE_NOJS] },
+    async ({ page, baseURL }, testInfo) => {
+      const { user, main, input } = await openPersonalData(page, testInfo, baseURL as string);
+      await input.setInputFiles({ name: "portrait.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+      if (hasJavaScript(testInfo)) {
+        // Uploaded at once: kept as a ticked box with its name, the file input emptied.
+        const keep = main.getByRole("checkbox", {
+          name: format(u.field.keepNamed, { name: "portrait.jpg" }),
+        });
+        await expect(keep).toBeChecked();
+        await expect(main.getByText(u.field.uploaded, { exact: true })).toBeVisible();
+        await expect(
+          page
+            .getByRole("status")
+            .filter({ hasText: format(u.field.announceUploaded, { name: "portrait.jpg" }) }),
+        ).toBeAttached();
+        await expect(input).toHaveValue("");
+      }
       await main.getByRole("button", { name: p.common.save, exact: true }).click();
-      await expect(main.getByRole("alert").filter({ hasText: u.errors.notAnImage })).toBeVisible();
-      // The rest of the form is as typed.
-      await expect(main.getByLabel(p.personal.shortDescription, { exact: true })).toHaveValue(
-        "Brows and lashes, done calmly.",
-      );
-    }
-  });
+      await expect(page.getByRole("dialog").filter({ hasText: p.flash.saved })).toBeVisible();
+      await expect(
+        page.getByRole("img", { name: format(p.personal.currentAvatar, { name: user.fullName }) }),
+      ).toBeVisible();
+    },
+  );
 
-  test("with JavaScript: progress shows, the form waits for the upload, a kept upload can be removed", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    test.skip(!hasJavaScript(testInfo), "needs JavaScript");
-    const { main, input } = await openPersonalData(page, testInfo, baseURL as string);
-
-    // A slow line: about 2 Mbit/s up.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 20,
-      downloadThroughput: 4_000_000,
-      uploadThroughput: 250_000,
-    });
-    const photo = await heavyPhoto();
-    await input.setInputFiles({ name: "studio.jpg", mimeType: "image/jpeg", buffer: photo });
-    const progress = main.getByRole("progressbar", { name: "studio.jpg" });
-    await expect(progress).toBeVisible();
-    await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
-    await avatarField(page).screenshot({
-      path: testInfo.outputPath(`upload-field-progress-${isPhone(testInfo) ? "phone" : "desktop"}.png`),
-    });
-
-    // Saving now would lose the photo: the form waits and says so.
-    await main.getByRole("button", { name: p.common.save, exact: true }).click();
-    await expect(main.getByRole("alert").filter({ hasText: u.field.waitForUploads })).toBeVisible();
-    await expect(page.getByRole("dialog").filter({ hasText: p.flash.saved })).toHaveCount(0);
-
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-    const keep = main.getByRole("checkbox", { name: format(u.field.keepNamed, { name: "studio.jpg" }) });
-    await expect(keep).toBeChecked({ timeout: 30_000 });
-    await expect(main.getByRole("alert").filter({ hasText: u.field.waitForUploads })).toHaveCount(0);
-
-    // Removed before saving: gone from the form and from the server.
-    const id = await keep.getAttribute("value");
-    const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
-    await main.getByRole("button", { name: format(u.field.removeNamed, { name: "studio.jpg" }) }).click();
-    expect((await deleted).status()).toBe(204);
-    await expect(keep).toHaveCount(0);
-    expect((await page.request.delete(`/uploads?id=${id}`)).status()).toBe(404);
-    // Keyboard users land back on the file picker.
-    await expect(input).toBeFocused();
-  });
-
-  test("looks finished at this width", async ({ page, baseURL }, testInfo) => {
-    const { main, input } = await openPersonalData(page, testInfo, baseURL as string);
-    if (hasJavaScript(testInfo)) {
+  test(
+    "a file that is no image is refused next to the field, and nothing is saved",
+    { tag: [NOJS, PHONE, PHONE_NOJS] },
+    async ({ page, baseURL }, testInfo) => {
+      const { main, input } = await openPersonalData(page, testInfo, baseURL as string);
       await input.setInputFiles({
-        name: "portrait-in-the-studio.jpg",
+        name: "cat.jpg",
         mimeType: "image/jpeg",
-        buffer: await portrait(),
+        buffer: Buffer.from("<!doctype html><title>not a cat</title>"),
       });
-      await expect(main.getByText(u.field.uploaded, { exact: true })).toBeVisible();
-    }
-    const field = avatarField(page);
-    await field.scrollIntoViewIfNeeded();
-    await field.screenshot({ path: testInfo.outputPath(`upload-field-${testInfo.project.name}.png`) });
-    // 44 px targets.
-    const target = hasJavaScript(testInfo) ? main.getByText(u.field.choose, { exact: true }) : input;
-    const box = await target.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-  });
+      if (hasJavaScript(testInfo)) {
+        // Refused by the server while the form waits: the message sits with the file.
+        await expect(main.getByText(u.errors.notAnImage, { exact: true })).toBeVisible();
+        await expect(
+          main.getByRole("checkbox", { name: format(u.field.keepNamed, { name: "cat.jpg" }) }),
+        ).toHaveCount(0);
+        await main.getByRole("button", { name: `${u.field.dismiss}: cat.jpg` }).click();
+        await expect(main.getByText(u.errors.notAnImage, { exact: true })).toHaveCount(0);
+      } else {
+        await main.getByRole("button", { name: p.common.save, exact: true }).click();
+        await expect(main.getByRole("alert").filter({ hasText: u.errors.notAnImage })).toBeVisible();
+        // The rest of the form is as typed.
+        await expect(main.getByLabel(p.personal.shortDescription, { exact: true })).toHaveValue(
+          "Brows and lashes, done calmly.",
+        );
+      }
+    },
+  );
+
+  test(
+    "with JavaScript: progress shows, the form waits for the upload, a kept upload can be removed",
+    { tag: [PHONE] },
+    async ({ page, baseURL }, testInfo) => {
+      const { main, input } = await openPersonalData(page, testInfo, baseURL as string);
+
+      // A slow line: about 2 Mbit/s up.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 4_000_000,
+        uploadThroughput: 250_000,
+      });
+      const photo = await heavyPhoto();
+      await input.setInputFiles({ name: "studio.jpg", mimeType: "image/jpeg", buffer: photo });
+      const progress = main.getByRole("progressbar", { name: "studio.jpg" });
+      await expect(progress).toBeVisible();
+      await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+      await avatarField(page).screenshot({
+        path: testInfo.outputPath(`upload-field-progress-${isPhone(testInfo) ? "phone" : "desktop"}.png`),
+      });
+
+      // Saving now would lose the photo: the form waits and says so.
+      await main.getByRole("button", { name: p.common.save, exact: true }).click();
+      await expect(main.getByRole("alert").filter({ hasText: u.field.waitForUploads })).toBeVisible();
+      await expect(page.getByRole("dialog").filter({ hasText: p.flash.saved })).toHaveCount(0);
+
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      const keep = main.getByRole("checkbox", { name: format(u.field.keepNamed, { name: "studio.jpg" }) });
+      await expect(keep).toBeChecked({ timeout: 30_000 });
+      await expect(main.getByRole("alert").filter({ hasText: u.field.waitForUploads })).toHaveCount(0);
+
+      // Removed before saving: gone from the form and from the server.
+      const id = await keep.getAttribute("value");
+      const deleted = page.waitForResponse((response) => response.request().method() === "DELETE");
+      await main.getByRole("button", { name: format(u.field.removeNamed, { name: "studio.jpg" }) }).click();
+      expect((await deleted).status()).toBe(204);
+      await expect(keep).toHaveCount(0);
+      expect((await page.request.delete(`/uploads?id=${id}`)).status()).toBe(404);
+      // Keyboard users land back on the file picker.
+      await expect(input).toBeFocused();
+    },
+  );
+
+  test(
+    "looks finished at this width",
+    { tag: [NOJS, PHONE, PHONE_NOJS] },
+    async ({ page, baseURL }, testInfo) => {
+      const { main, input } = await openPersonalData(page, testInfo, baseURL as string);
+      if (hasJavaScript(testInfo)) {
+        await input.setInputFiles({
+          name: "portrait-in-the-studio.jpg",
+          mimeType: "image/jpeg",
+          buffer: await portrait(),
+        });
+        await expect(main.getByText(u.field.uploaded, { exact: true })).toBeVisible();
+      }
+      const field = avatarField(page);
+      await field.scrollIntoViewIfNeeded();
+      await field.screenshot({ path: testInfo.outputPath(`upload-field-${testInfo.project.name}.png`) });
+      // 44 px targets.
+      const target = hasJavaScript(testInfo) ? main.getByText(u.field.choose, { exact: true }) : input;
+      const box = await target.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    },
+  );
 });
