@@ -4,11 +4,32 @@ import { pathToFileURL } from "node:url";
 
 const production = !process.argv.includes("--dev");
 
+/**
+ * A production build runs on React's production build whatever NODE_ENV says. React picks its build
+ * from NODE_ENV when it is first loaded: the end-to-end server (NODE_ENV=test, for the app's test
+ * settings) would otherwise render with React's development checks, which is slower and not what
+ * ships. NODE_ENV is put back before the app reads its own settings.
+ */
+async function withProductionLibraries(load) {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    // The routes load React DOM lazily, on the first request: load React's packages now.
+    for (const name of ["react", "react/jsx-runtime", "react-dom", "react-dom/server"]) await import(name);
+    return await load();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 async function loadServerModule() {
   if (production) {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     return {
-      module: await import(pathToFileURL(path.join(buildDir, "server/index.js")).href),
+      module: await withProductionLibraries(() =>
+        import(pathToFileURL(path.join(buildDir, "server/index.js")).href),
+      ),
       clientDir: path.join(buildDir, "client"),
     };
   }

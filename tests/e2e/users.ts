@@ -52,7 +52,7 @@ export async function createUser(request: APIRequestContext, _baseURL: string, n
  * Signs the page's browser in as `user` with the cookie a login sets, and opens where a login
  * lands: the user's own master page. The login form itself is the journey of accounts.spec.ts.
  */
-export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email">) {
+export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email"> & Partial<TestUser>) {
   const session = await testSession(page.request, { email: user.email });
   const origin = new URL(test.info().project.use.baseURL as string).origin;
   await page.context().addCookies([{ ...session.cookie, url: origin }]);
