@@ -26,12 +26,14 @@ const phone = {
 
 /*
  * Projects by purpose, not a full 4× matrix (docs/testing.md). Every test runs with JavaScript at
- * 1280 px; a test runs in another project only when it is tagged for it:
+ * 1280 px (unless tagged @http or @not-desktop); it runs in another project only when tagged for it:
  *   @nojs        also without JavaScript at 1280 px (form journeys, progressive enhancement)
  *   @phone       also at 375 px with JavaScript (layout-dependent: hamburger, filter panel…)
  *   @phone-nojs  also at 375 px without JavaScript (the same, as the server renders it)
  *   @http        only HTTP and JSON, no page: once, in desktop-nojs, and nowhere else
- * (tests/e2e/helpers.ts names them: NOJS, PHONE, PHONE_NOJS, HTTP.)
+ *   @not-desktop not in desktop: with the tags above, where else it runs instead (what only
+ *                phones have, or a matrix whose full run is cheapest without JavaScript)
+ * (tests/e2e/helpers.ts names them: NOJS, PHONE, PHONE_NOJS, HTTP, NOT_DESKTOP.)
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,13 +53,13 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: SMTP_DOWN,
-      grepInvert: /@http\b/,
+      grepInvert: /@http\b|@not-desktop\b/,
       use: { ...desktop, extraHTTPHeaders: client(1) },
     },
     {
       name: "phone",
       testIgnore: SMTP_DOWN,
-      grep: /@phone(?!-nojs)\b/,
+      grep: /@phone(?![-\w])/,
       use: { ...phone, extraHTTPHeaders: client(2) },
     },
     {

@@ -7,44 +7,46 @@ import {
   type Page,
   type Response,
   type TestInfo,
-  test,
 } from "@playwright/test";
 import { MAIL_TEXTS } from "../../app/server/mail/templates.server";
 import enOffice from "../../locales/en/office.json" with { type: "json" };
 import ukOffice from "../../locales/uk/office.json" with { type: "json" };
+import { test } from "./fixtures";
 import {
   hasJavaScript,
-  isPhone,
   type Locale,
   localize,
   MESSAGES,
   type Messages,
+  NOJS,
   openDisclosure,
   waitForHydration,
 } from "./helpers";
 import { linkIn, mailsTo, waitForMails } from "./mail";
 
 /*
- * The accounts feature end to end, in every project (desktop/phone × JavaScript on/off).
+ * The accounts feature end to end: the real registration → email → activation → login journey
+ * (every other spec signs in through the test-only session route), with JavaScript and without,
+ * at 1280 px (these forms have nothing that depends on the width).
  *
- * Budget: every test shares one client address (127.0.0.1) and the server limits it to 60 account
- * POSTs per 10 minutes and 5 created accounts per hour. One full run makes 56 account POSTs and
- * creates 4 accounts:
- *   register → … → leave       4 POSTs × 4 projects = 16, 4 accounts
- *   server-side messages        2 POSTs × 4 projects =  8
- *   session cookie              1 POST  × 4 projects =  4
- *   password recovery           5 POSTs × 4 projects = 20
- *   client-side messages        2 POSTs × 2 locales × 2 projects without JavaScript = 8 (0 with it)
+ * Budget: the server limits a client address to 60 account POSTs per 10 minutes and 5 created
+ * accounts per hour. Even if both projects shared one address, a run makes 32 account POSTs and
+ * creates 2 accounts:
+ *   register → … → leave       4 POSTs × 2 projects = 8, 2 accounts
+ *   server-side messages        2 POSTs × 2 projects = 4
+ *   session cookie              1 POST  × 2 projects = 2
+ *   password recovery           5 POSTs × 2 projects = 10
+ *   client-side messages        2 POSTs × 2 locales without JavaScript = 8 (0 with it)
  * So the journeys that need an account follow the one created by the registration journey of the
- * same project (a serial group), and the messages the server gives are provoked in English on
- * desktop and in Ukrainian on phones (the client-side ones in both languages everywhere).
+ * same project (a serial group), and the messages the server gives are provoked in English with
+ * JavaScript and in Ukrainian without (the client-side ones in both languages both ways).
  */
 
 // The browser asks for Ukrainian, so `/` (after leaving) stays on the default locale.
 test.use({ locale: "uk-UA" });
 
-/** The language of a project's account journeys: English on desktop, Ukrainian on phones. */
-const journeyLocale = (testInfo: TestInfo): "uk" | "en" => (isPhone(testInfo) ? "uk" : "en");
+/** The language of a project's account journeys: English with JavaScript, Ukrainian without. */
+const journeyLocale = (testInfo: TestInfo): "uk" | "en" => (hasJavaScript(testInfo) ? "en" : "uk");
 const OFFICE = { en: enOffice, uk: ukOffice };
 
 const PHONE = "+380 44 123 45 67";
@@ -253,7 +255,7 @@ const sessionCookie = async (context: BrowserContext) =>
 
 // --- One account's life, per project --------------------------------------------------------------
 
-test.describe("an account's life", () => {
+test.describe("an account's life", { tag: [NOJS] }, () => {
   test.describe.configure({ mode: "serial", timeout: 60_000 });
 
   test("register → email → activate → log in → profile menu → leave", async ({
@@ -614,53 +616,55 @@ test.describe("an account's life", () => {
 // --- What the browser checks, in both languages ---------------------------------------------------
 
 for (const locale of ["en", "uk"] as const) {
-  test(`registration: the required and format messages next to each field (${locale})`, async ({
-    page,
-  }, testInfo) => {
-    const js = hasJavaScript(testInfo);
-    const t = MESSAGES[locale];
-    await open(page, locale, "/registration", js);
-    const form = registrationForm(page, t);
+  test(
+    `registration: the required and format messages next to each field (${locale})`,
+    { tag: [NOJS] },
+    async ({ page }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      const t = MESSAGES[locale];
+      await open(page, locale, "/registration", js);
+      const form = registrationForm(page, t);
 
-    await test.step("an empty form", async () => {
-      const submitted = await submitRefused(page, form.submit, js, { clientOnly: true });
-      await expectFieldError(page, form.fullName, t.validation.nameRequired);
-      await expectFieldError(page, form.nickname, t.validation.nicknameRequired);
-      await expectFieldError(page, form.email, t.validation.emailRequired);
-      await expectFieldError(page, form.phone, t.validation.phoneRequired);
-      await expectFieldError(page, form.country, t.validation.countryRequired);
-      await expectFieldError(page, form.city, t.validation.cityRequired);
-      await expectFieldError(page, form.password, t.validation.passwordRequired);
-      await expectFieldError(page, form.consent, t.validation.consentRequired);
-      if (js) {
-        submitted.expectNoPost();
-        await expect(form.fullName).toBeFocused();
-      }
-    });
+      await test.step("an empty form", async () => {
+        const submitted = await submitRefused(page, form.submit, js, { clientOnly: true });
+        await expectFieldError(page, form.fullName, t.validation.nameRequired);
+        await expectFieldError(page, form.nickname, t.validation.nicknameRequired);
+        await expectFieldError(page, form.email, t.validation.emailRequired);
+        await expectFieldError(page, form.phone, t.validation.phoneRequired);
+        await expectFieldError(page, form.country, t.validation.countryRequired);
+        await expectFieldError(page, form.city, t.validation.cityRequired);
+        await expectFieldError(page, form.password, t.validation.passwordRequired);
+        await expectFieldError(page, form.consent, t.validation.consentRequired);
+        if (js) {
+          submitted.expectNoPost();
+          await expect(form.fullName).toBeFocused();
+        }
+      });
 
-    await test.step("a short name, a bad email, a short password, a different repeat", async () => {
-      const values: RegistrationValues = {
-        fullName: "Al",
-        nickname: `nick_${unique(testInfo)}`,
-        email: "olena.example.com",
-        phone: PHONE,
-        country: "UA",
-        city: CITY,
-        password: "short1",
-        password2: "short2",
-        consent: true,
-      };
-      await fillRegistration(form, values, locale);
-      const submitted = await submitRefused(page, form.submit, js, { clientOnly: true });
-      await expectFieldError(page, form.fullName, t.validation.nameMin);
-      await expectFieldError(page, form.email, t.validation.emailInvalid);
-      await expectFieldError(page, form.password, t.validation.passwordMin);
-      await expectFieldError(page, form.password2, t.validation.passwordMismatch);
-      for (const control of [form.nickname, form.phone, form.country, form.city, form.consent])
-        await expectFieldValid(control);
-      await expectKept(form, values, js);
-      if (js) submitted.expectNoPost();
-      await expect(page).toHaveURL(at(localize(locale, "/registration")));
-    });
-  });
+      await test.step("a short name, a bad email, a short password, a different repeat", async () => {
+        const values: RegistrationValues = {
+          fullName: "Al",
+          nickname: `nick_${unique(testInfo)}`,
+          email: "olena.example.com",
+          phone: PHONE,
+          country: "UA",
+          city: CITY,
+          password: "short1",
+          password2: "short2",
+          consent: true,
+        };
+        await fillRegistration(form, values, locale);
+        const submitted = await submitRefused(page, form.submit, js, { clientOnly: true });
+        await expectFieldError(page, form.fullName, t.validation.nameMin);
+        await expectFieldError(page, form.email, t.validation.emailInvalid);
+        await expectFieldError(page, form.password, t.validation.passwordMin);
+        await expectFieldError(page, form.password2, t.validation.passwordMismatch);
+        for (const control of [form.nickname, form.phone, form.country, form.city, form.consent])
+          await expectFieldValid(control);
+        await expectKept(form, values, js);
+        if (js) submitted.expectNoPost();
+        await expect(page).toHaveURL(at(localize(locale, "/registration")));
+      });
+    },
+  );
 }

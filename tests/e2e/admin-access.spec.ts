@@ -8,12 +8,12 @@ import {
   type Page,
   request as playwrightRequest,
   type TestInfo,
-  test,
 } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import moderationEn from "../../locales/en/moderation.json" with { type: "json" };
-import { HTTP_PROJECT, hasJavaScript, MESSAGES } from "./helpers";
-import { createUser, logIn, type TestUser } from "./users";
+import { test } from "./fixtures";
+import { HTTP, hasJavaScript, MESSAGES, PHONE_NOJS } from "./helpers";
+import { createUser, logIn, logInWithForm, type TestUser } from "./users";
 
 /*
  * The back-office's guarantee: every /admin URL — every route registered under the admin layout
@@ -125,10 +125,9 @@ function craftedForm(victim: TestUser) {
   };
 }
 
-test("every /admin URL is a 404 for visitors and non-staff users, GET and POST, and a crafted POST changes nothing", async ({
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: one project is enough");
+test("every /admin URL is a 404 for visitors and non-staff users, GET and POST, and a crafted POST changes nothing", {
+  tag: [HTTP],
+}, async ({ baseURL }) => {
   const origin = baseURL as string;
   const staff = await client(origin, staffLogin);
   const visitor = await client(origin);
@@ -152,7 +151,11 @@ test("every /admin URL is a 404 for visitors and non-staff users, GET and POST, 
         expect((await context.get(page)).status(), `${who} GET ${page}`).toBe(404);
         expect((await context.get(data)).status(), `${who} GET ${data}`).toBe(404);
         for (const target of [page, data, `${page}?index`]) {
-          const response = await context.post(target, { form, headers: { Origin: origin }, maxRedirects: 0 });
+          const response = await context.post(target, {
+            form,
+            headers: { Origin: origin },
+            maxRedirects: 0,
+          });
           expect(response.status(), `${who} POST ${target}`).toBe(404);
         }
       }
@@ -224,76 +227,72 @@ async function tryLogIn(page: Page, user: TestUser) {
   await card.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
 }
 
-test("staff unpublish a lesson with a reason, deactivate and reactivate a user, and find both in the audit log", async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.skip(
-    !["desktop", "phone-nojs"].includes(testInfo.project.name),
-    "one project with JavaScript, one without",
-  );
-  const origin = baseURL as string;
-  const target = await createUser(page.request, origin, "Target");
-  const title = `Moderated lesson ${randomBytes(3).toString("hex")}`;
-  const lesson = await publishedLesson(page.request, target, title);
-  const reason = `The trailer shows a competitor's logo (${randomBytes(2).toString("hex")}). Please re-cut it.`;
+test(
+  "staff unpublish a lesson with a reason, deactivate and reactivate a user, and find both in the audit log",
+  { tag: [PHONE_NOJS] },
+  async ({ page, browser, baseURL }, testInfo) => {
+    const origin = baseURL as string;
+    const target = await createUser(page.request, origin, "Target");
+    const title = `Moderated lesson ${randomBytes(3).toString("hex")}`;
+    const lesson = await publishedLesson(page.request, target, title);
+    const reason = `The trailer shows a competitor's logo (${randomBytes(2).toString("hex")}). Please re-cut it.`;
 
-  await logIn(page, "en", staffLogin);
+    await logIn(page, "en", staffLogin);
 
-  // Lessons: find it, open it, unpublish it with a reason.
-  await page.goto("/en/admin/lessons");
-  await page.getByRole("searchbox", { name: "Search lessons" }).fill(title);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page.getByTestId("admin-lesson-row")).toHaveCount(1);
-  await page.getByRole("link", { name: title }).click();
-  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await page.getByRole("button", { name: "Unpublish lesson" }).click();
-  await expect(page.getByText("Give the master a reason of at least 10 characters")).toBeVisible();
-  await page.getByLabel("Reason for the master").fill(reason);
-  await page.getByRole("button", { name: "Unpublish lesson" }).click();
-  await expectFlash(page, /Lesson unpublished/);
-  await expect(page.getByText("Unpublished by staff")).toBeVisible();
-  // Off the catalog at once.
-  const search = await page.request.get(`/api/en/api/lessons?q=${encodeURIComponent(title)}`);
-  expect(((await search.json()) as { count: number }).count).toBe(0);
+    // Lessons: find it, open it, unpublish it with a reason.
+    await page.goto("/en/admin/lessons");
+    await page.getByRole("searchbox", { name: "Search lessons" }).fill(title);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page.getByTestId("admin-lesson-row")).toHaveCount(1);
+    await page.getByRole("link", { name: title }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.getByRole("button", { name: "Unpublish lesson" }).click();
+    await expect(page.getByText("Give the master a reason of at least 10 characters")).toBeVisible();
+    await page.getByLabel("Reason for the master").fill(reason);
+    await page.getByRole("button", { name: "Unpublish lesson" }).click();
+    await expectFlash(page, /Lesson unpublished/);
+    await expect(page.getByText("Unpublished by staff")).toBeVisible();
+    // Off the catalog at once.
+    const search = await page.request.get(`/api/en/api/lessons?q=${encodeURIComponent(title)}`);
+    expect(((await search.json()) as { count: number }).count).toBe(0);
 
-  // Users: find the target, deactivate them.
-  await page.goto("/en/admin/users");
-  await page.getByRole("searchbox", { name: "Search users" }).fill(target.email.toUpperCase());
-  await page.getByRole("button", { name: "Search", exact: true }).click();
-  const row = page.getByTestId("admin-user-row").filter({ hasText: target.username });
-  await expect(row).toHaveCount(1);
-  await expect(page.getByTestId("admin-user-row")).toHaveCount(1);
-  await row.getByRole("button", { name: "Deactivate" }).click();
-  await expectFlash(page, /Account deactivated/);
-  await expect(row.getByText("Inactive")).toBeVisible();
+    // Users: find the target, deactivate them.
+    await page.goto("/en/admin/users");
+    await page.getByRole("searchbox", { name: "Search users" }).fill(target.email.toUpperCase());
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const row = page.getByTestId("admin-user-row").filter({ hasText: target.username });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByTestId("admin-user-row")).toHaveCount(1);
+    await row.getByRole("button", { name: "Deactivate" }).click();
+    await expectFlash(page, /Account deactivated/);
+    await expect(row.getByText("Inactive")).toBeVisible();
 
-  // They cannot log in: the credentials error, no activation link offered.
-  const theirs = await freshPage(browser, testInfo, origin);
-  await tryLogIn(theirs, target);
-  await expect(theirs.getByText(t.validation.loginFailed)).toBeVisible();
-  await expect(theirs.getByRole("button", { name: t.auth.login.resend })).toHaveCount(0);
+    // They cannot log in: the credentials error, no activation link offered.
+    const theirs = await freshPage(browser, testInfo, origin);
+    await tryLogIn(theirs, target);
+    await expect(theirs.getByText(t.validation.loginFailed)).toBeVisible();
+    await expect(theirs.getByRole("button", { name: t.auth.login.resend })).toHaveCount(0);
 
-  // Reactivated, they log in and read the reason in their lesson editor.
-  await row.getByRole("button", { name: "Reactivate" }).click();
-  await expectFlash(page, /Account reactivated/);
-  await expect(row.getByText("Active", { exact: true })).toBeVisible();
-  await logIn(theirs, "en", target);
-  await theirs.goto(`/en/personal-info/lessons/${lesson.id}`);
-  const notice = theirs.getByRole("region", { name: moderation.unpublished.title });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(reason);
-  await theirs.context().close();
+    // Reactivated, they log in and read the reason in their lesson editor.
+    await row.getByRole("button", { name: "Reactivate" }).click();
+    await expectFlash(page, /Account reactivated/);
+    await expect(row.getByText("Active", { exact: true })).toBeVisible();
+    await logInWithForm(theirs, "en", target);
+    await theirs.goto(`/en/personal-info/lessons/${lesson.id}`);
+    const notice = theirs.getByRole("region", { name: moderation.unpublished.title });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(reason);
+    await theirs.context().close();
 
-  // The audit log tells it all.
-  await page.goto("/en/admin/audit");
-  const entries = page.locator("tr");
-  await expect(entries.filter({ hasText: "lesson.unpublish" }).filter({ hasText: reason })).toHaveCount(1);
-  await expect(
-    entries.filter({ hasText: "user.deactivate" }).filter({ hasText: target.username }),
-  ).toHaveCount(1);
-  await expect(entries.filter({ hasText: "user.activate" }).filter({ hasText: target.username })).toHaveCount(
-    1,
-  );
-});
+    // The audit log tells it all.
+    await page.goto("/en/admin/audit");
+    const entries = page.locator("tr");
+    await expect(entries.filter({ hasText: "lesson.unpublish" }).filter({ hasText: reason })).toHaveCount(1);
+    await expect(
+      entries.filter({ hasText: "user.deactivate" }).filter({ hasText: target.username }),
+    ).toHaveCount(1);
+    await expect(
+      entries.filter({ hasText: "user.activate" }).filter({ hasText: target.username }),
+    ).toHaveCount(1);
+  },
+);

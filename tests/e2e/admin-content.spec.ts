@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
-import { hasJavaScript, waitForHydration } from "./helpers";
+import { test } from "./fixtures";
+import { HTTP, hasJavaScript, PHONE_NOJS, waitForHydration } from "./helpers";
 import { logIn } from "./users";
 
 interface ApiCategory {
@@ -13,14 +14,11 @@ interface ApiCategory {
  * header's categories sub-menu. Tests run in parallel against one server and others read the
  * category names (ids and counts too), so each project renames a category of its own in German
  * only (no other test reads German category titles) and puts the title back at the end.
+ * With JavaScript at 1280 px and without at 375 px (PHONE_NOJS).
  */
 const PROJECTS: Record<string, number> = { desktop: 2, "phone-nojs": 3 };
 
-test.describe("back-office content", () => {
-  test.beforeEach(({ page: _ }, testInfo) => {
-    test.skip(!(testInfo.project.name in PROJECTS), "one JS and one no-JS project keep the suite short");
-  });
-
+test.describe("back-office content", { tag: [PHONE_NOJS] }, () => {
   async function openEditor(page: Page, id: number, js: boolean) {
     await page.goto(`/en/admin/categories/${id}`);
     if (js) await waitForHydration(page, "en");
@@ -78,11 +76,11 @@ test.describe("back-office content", () => {
       await expect(page).toHaveURL(/\/en\/admin\/categories$/);
     }
   });
+});
 
-  test("the content pages are staff-only", async ({ request }) => {
-    for (const path of ["/en/admin/categories", "/en/admin/pages", "/en/admin/footer", "/en/admin/brands"]) {
-      expect((await request.get(path)).status(), path).toBe(404);
-      expect((await request.post(path, { form: { name: "x" } })).status(), path).toBe(404);
-    }
-  });
+test("the content pages are staff-only", { tag: [HTTP] }, async ({ request }) => {
+  for (const path of ["/en/admin/categories", "/en/admin/pages", "/en/admin/footer", "/en/admin/brands"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+    expect((await request.post(path, { form: { name: "x" } })).status(), path).toBe(404);
+  }
 });

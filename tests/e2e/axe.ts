@@ -6,20 +6,14 @@ import {
   expect,
   type Page,
   type TestInfo,
-  test,
 } from "@playwright/test";
 import { hasJavaScript } from "./helpers";
 
-/**
+/*
  * Each page is checked twice, not four times (axe takes seconds a page): at 1280 px with
- * JavaScript and at 375 px without, which covers both widths and both ways of rendering.
+ * JavaScript and at 375 px without, which covers both widths and both ways of rendering. The
+ * specs tag their axe tests PHONE_NOJS (tests/e2e/helpers.ts) for that.
  */
-export function onlyInAxeProjects(testInfo: TestInfo) {
-  test.skip(
-    testInfo.project.name !== "desktop" && testInfo.project.name !== "phone-nojs",
-    "checked at 1280 px with JavaScript and at 375 px without",
-  );
-}
 
 export interface AxeTarget {
   page: Page;

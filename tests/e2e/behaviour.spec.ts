@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { serializeFlash } from "../../app/server/http/flash.server";
-import { MESSAGES } from "./helpers";
+import { test } from "./fixtures";
+import { hasJavaScript, isPhone, MESSAGES, NOJS, PHONE } from "./helpers";
 
 const en = MESSAGES.en;
-const withJs = (name: string) => !name.endsWith("-nojs");
 
 /** Sets a flash cookie the way an action does, signed with the test server's secret. */
 async function setFlash(
@@ -17,7 +17,8 @@ async function setFlash(
   await context.addCookies([{ name: "flash", value, url: baseURL }]);
 }
 
-test.describe("flash dialogs", () => {
+// The flash dialogs are native dialogs that work without JavaScript: tried both ways.
+test.describe("flash dialogs", { tag: [NOJS] }, () => {
   test("an error flash shows the error dialog once; it closes and locks scrolling meanwhile", async ({
     page,
     context,
@@ -31,7 +32,7 @@ test.describe("flash dialogs", () => {
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
       .toBe("hidden");
-    if (withJs(testInfo.project.name)) {
+    if (hasJavaScript(testInfo)) {
       // Modal: focus is inside and Escape closes it.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.closest("dialog") !== null))
@@ -71,57 +72,61 @@ test.describe("flash dialogs", () => {
   });
 });
 
+// Client-side behaviour: JavaScript at 1280 px, and the progress bar also at 375 px.
 test.describe("with JavaScript", () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures from this pattern.
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!withJs(testInfo.project.name), "client-side behaviour");
-  });
+  test(
+    "a slow navigation shows the progress bar until the page arrives",
+    { tag: [PHONE] },
+    async ({ page }, testInfo) => {
+      await page.goto("/en");
+      await page.waitForLoadState("networkidle");
+      await page.route("**/*.data*", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      // Record the bar's opacity the moment it is inserted: it must start invisible (the 200 ms delay).
+      await page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { barOpacityAtStart: number[] }).barOpacityAtStart = seen;
+        new MutationObserver(() => {
+          const bar = document.querySelector("[role=progressbar]");
+          if (bar && seen.length === 0) seen.push(Number(getComputedStyle(bar).opacity));
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const bar = page.getByRole("progressbar", { name: en.progress });
+      if (isPhone(testInfo)) await page.getByRole("button", { name: en.nav.menu }).click();
+      await page
+        .getByRole("navigation", { name: en.nav.main })
+        .getByRole("link", { name: /About us/ })
+        .click();
+      await expect(bar).toBeAttached();
+      expect(
+        await page.evaluate(() => (window as unknown as { barOpacityAtStart: number[] }).barOpacityAtStart),
+      ).toEqual([0]);
+      await expect.poll(() => bar.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+      await expect(page).toHaveURL(/\/en\/about-us$/);
+      await expect(bar).toHaveCount(0);
+    },
+  );
 
-  test("a slow navigation shows the progress bar until the page arrives", async ({ page }, testInfo) => {
-    await page.goto("/en");
-    await page.waitForLoadState("networkidle");
-    await page.route("**/*.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
-    // Record the bar's opacity the moment it is inserted: it must start invisible (the 200 ms delay).
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { barOpacityAtStart: number[] }).barOpacityAtStart = seen;
-      new MutationObserver(() => {
-        const bar = document.querySelector("[role=progressbar]");
-        if (bar && seen.length === 0) seen.push(Number(getComputedStyle(bar).opacity));
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const bar = page.getByRole("progressbar", { name: en.progress });
-    if (testInfo.project.name.startsWith("phone"))
-      await page.getByRole("button", { name: en.nav.menu }).click();
-    await page
-      .getByRole("navigation", { name: en.nav.main })
-      .getByRole("link", { name: /About us/ })
-      .click();
-    await expect(bar).toBeAttached();
-    expect(
-      await page.evaluate(() => (window as unknown as { barOpacityAtStart: number[] }).barOpacityAtStart),
-    ).toEqual([0]);
-    await expect.poll(() => bar.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
-    await expect(page).toHaveURL(/\/en\/about-us$/);
-    await expect(bar).toHaveCount(0);
-  });
+  test.describe("idle prefetch", () => {
+    // Every other test says Save-Data (tests/e2e/fixtures.ts); these two are about the prefetch.
+    test.use({ prefetch: true });
 
-  test("visible links are prefetched after 2 s of idle time", async ({ page }) => {
-    await page.goto("/en");
-    await expect
-      .poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 8000 })
-      .toBeGreaterThan(0);
-  });
-
-  test("nothing is prefetched with Save-Data on", async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+    test("visible links are prefetched after 2 s of idle time", async ({ page }) => {
+      await page.goto("/en");
+      await expect
+        .poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 8000 })
+        .toBeGreaterThan(0);
     });
-    await page.goto("/en");
-    await page.waitForTimeout(3500);
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+
+    test("nothing is prefetched with Save-Data on", async ({ page }) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
+      });
+      await page.goto("/en");
+      await page.waitForTimeout(3500);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
   });
 });

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import questionsEn from "../../locales/en/questions.json" with { type: "json" };
+import { test } from "./fixtures";
 import { waitForHydration } from "./helpers";
 import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./questions";
 

@@ -63,9 +63,6 @@ export function flatten(messages: object, prefix = ""): [string, string][] {
 export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 export const isPhone = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1280) < 1080;
 
-/** Tests that only talk HTTP run in one project: the browser does not matter to them. */
-export const HTTP_PROJECT = "desktop-nojs";
-
 /*
  * Every test runs with JavaScript at 1280 px ("desktop"); these tags add the other projects
  * (playwright.config.ts): a form journey is also tried without JavaScript, a layout-dependent
@@ -77,8 +74,10 @@ export const NOJS = "@nojs";
 export const PHONE = "@phone";
 /** Also at 375 px without JavaScript (phone-nojs). */
 export const PHONE_NOJS = "@phone-nojs";
-/** HTTP and JSON only: once, in HTTP_PROJECT, and not with a browser page anywhere else. */
+/** HTTP and JSON only, where the browser does not matter: once, in desktop-nojs. */
 export const HTTP = "@http";
+/** Not in desktop (JavaScript at 1280 px): the other tags say where it runs instead. */
+export const NOT_DESKTOP = "@not-desktop";
 
 export interface ApiCategory {
   id: number;

@@ -1,17 +1,11 @@
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import de from "../../locales/de/lessons.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
 import en from "../../locales/en/lessons.json" with { type: "json" };
 import ukCatalog from "../../locales/uk/catalog.json" with { type: "json" };
 import uk from "../../locales/uk/lessons.json" with { type: "json" };
+import { test } from "./fixtures";
 import {
   HTTP,
   hasJavaScript,
@@ -20,6 +14,7 @@ import {
   localize,
   MESSAGES,
   NOJS,
+  NOT_DESKTOP,
   PHONE,
   PHONE_NOJS,
   waitForHydration,
@@ -439,12 +434,8 @@ test.describe("the lessons list", () => {
   });
 });
 
-test.describe("the filter panel on a phone", { tag: [PHONE, PHONE_NOJS] }, () => {
-  // The tags add the phones; this skip only leaves out "desktop", which runs every test.
-  test.beforeEach(({ page: _ }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the panel is a sidebar on wide screens");
-  });
-
+// The panel is a sidebar on wide screens: at 375 px only.
+test.describe("the filter panel on a phone", { tag: [NOT_DESKTOP, PHONE, PHONE_NOJS] }, () => {
   test("opens and closes; with JavaScript the hamburger closes it first", async ({ page }, testInfo) => {
     const js = hasJavaScript(testInfo);
     await visit(page, "en", "/lessons", js);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { foldForSearch } from "../../app/server/catalog/search-text";
 import { DEMO_CREDENTIALS, DEMO_INCOMPLETE } from "../../app/server/db/seed/demo-content";
 import deCatalog from "../../locales/de/catalog.json" with { type: "json" };
@@ -7,6 +7,7 @@ import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
 import enMasters from "../../locales/en/masters.json" with { type: "json" };
 import ukCatalog from "../../locales/uk/catalog.json" with { type: "json" };
 import ukMasters from "../../locales/uk/masters.json" with { type: "json" };
+import { test } from "./fixtures";
 import {
   format,
   HTTP,

@@ -6,26 +6,26 @@ import {
   expect,
   type Page,
   type TestInfo,
-  test,
 } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import { signVideoUrl } from "../../app/server/media/signed-url.server";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
-import { hasJavaScript, localize, MESSAGES, waitForHydration } from "./helpers";
-import { createUser, logIn as logInAs } from "./users";
+import { test } from "./fixtures";
+import { hasJavaScript, localize } from "./helpers";
+import { createUser, logIn } from "./users";
 
 /*
- * Video delivery end to end, on the demo content, in every project: a visitor's trailer answers a
+ * Video delivery end to end, on the demo content, at 1280 px with JavaScript (the server decides
+ * every answer here; the browser only plays what it is given): a visitor's trailer answers a
  * Range request with 206; a full video's signed URL, taken from the lesson page as its author,
  * is refused (403) to a visitor, to another signed-in user (who has not bought it), when expired
- * or tampered with, and plays (206) for the author. Two logins per project (author and learner).
+ * or tampered with, and plays (206) for the author.
  */
 
 // Two logins and several page loads: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 const locale = "en";
-const t = MESSAGES[locale];
 const RANGE = { Range: "bytes=0-1023" };
 
 /** A published lesson of the demo author, from the JSON API. */
@@ -36,21 +36,6 @@ async function authorsLesson(request: APIRequestContext): Promise<string> {
   const slug = master.lessons[0]?.slug;
   expect(slug, "the demo author has a published lesson").toBeTruthy();
   return slug as string;
-}
-
-async function logIn(page: Page, account: { email: string; username: string }, js: boolean) {
-  await page.goto(localize(locale, "/login"));
-  if (js) await waitForHydration(page, locale);
-  const card = page.getByRole("region", { name: t.auth.login.title });
-  await card.getByLabel(t.auth.fields.email, { exact: true }).fill(account.email);
-  await card.getByLabel(t.auth.fields.password, { exact: true }).fill(DEMO_CREDENTIALS.password);
-  await card.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
-  // Login lands on the user's own page (its id URL redirects to the nickname): wait for the end of
-  // that chain, so the next navigation does not race it. Hashing a password takes a busy machine time.
-  await expect(page).toHaveURL(new RegExp(`/masters/${account.username.replace(/\./g, "\\.")}\\?`), {
-    timeout: 15_000,
-  });
-  if (js) await waitForHydration(page, locale);
 }
 
 /** The `src` of the lesson page's player on a tab, as the page's viewer gets it. */
@@ -109,7 +94,7 @@ test("a visitor's trailer answers a Range request with 206", async ({ page, requ
 
 test("a full video's signed URL plays for its author only", async ({ page, request, browser }, testInfo) => {
   const slug = await authorsLesson(request);
-  await logIn(page, DEMO_CREDENTIALS.master, hasJavaScript(testInfo));
+  await logIn(page, locale, DEMO_CREDENTIALS.master);
   const src = await playerSource(page, slug, "full");
   expect(src).not.toContain("?u=0&");
 
@@ -132,7 +117,7 @@ test("a full video's signed URL plays for its author only", async ({ page, reque
     });
     const learnerPage = await learner.newPage();
     // A new user: the demo learners have bought lessons (their reviews come with purchases).
-    await logInAs(learnerPage, locale, await createUser(learner.request, testInfo.project.use.baseURL ?? ""));
+    await logIn(learnerPage, locale, await createUser(learner.request, testInfo.project.use.baseURL ?? ""));
     await expectRefused(learner.request, src);
     await learnerPage.goto(`${localize(locale, `/lessons/${slug}`)}?tab=full`);
     await expect(learnerPage.locator("video")).toHaveCount(0);

@@ -4,12 +4,13 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createDeflate } from "node:zlib";
-import { type Browser, expect, type Locator, type Page, type TestInfo, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import enItems from "../../locales/en/office-items.json" with { type: "json" };
 import enUploads from "../../locales/en/uploads.json" with { type: "json" };
 import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import ukUploads from "../../locales/uk/uploads.json" with { type: "json" };
+import { test } from "./fixtures";
 import {
   format,
   hasJavaScript,

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect as baseExpect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import enProfile from "../../locales/en/office-profile.json" with { type: "json" };
 import ukProfile from "../../locales/uk/office-profile.json" with { type: "json" };
+import { test } from "./fixtures";
 import {
   format,
   hasJavaScript,

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/db/seed/demo-content";
 import en from "../../locales/en/office.json" with { type: "json" };
 import { axeTarget, expectNoSeriousViolations } from "./axe";
+import { test } from "./fixtures";
 import {
   format,
   hasJavaScript,
@@ -52,11 +53,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({
     "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
   });
-  // The shell prefetches every menu page once idle; on a busy machine those requests queue ahead
-  // of the journey's own. With Save-Data on it does not (SPEC §9), as on a phone saving data.
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
-  );
 });
 
 const prompt = (page: Page) => page.getByRole("dialog", { name: t.prompt.hidden.title });

@@ -1,16 +1,17 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import moneyEn from "../../locales/en/money.json" with { type: "json" };
 import officeEn from "../../locales/en/office.json" with { type: "json" };
 import paymentsEn from "../../locales/en/payments.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
-import { axeTarget, expectNoSeriousViolations, onlyInAxeProjects } from "./axe";
-import { format, localize, MESSAGES } from "./helpers";
+import { axeTarget, expectNoSeriousViolations } from "./axe";
+import { test } from "./fixtures";
+import { format, localize, MESSAGES, NOJS, PHONE_NOJS } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
- * Buying a lesson from one's balance, in every project (1280 and 375 px, JavaScript on and off):
+ * Buying a lesson from one's balance, at 1280 px with JavaScript and without (axe also at 375 px):
  * a visitor is sent to log in first and comes back to the purchase, is told how much is missing,
  * tops up with the test provider, buys a demo lesson on its confirmation page, watches the full
  * video (206), reviews it, finds it among their purchases and the movement in their balance; the
@@ -80,10 +81,9 @@ async function creditAsStaff(page: Page, user: TestUser, dollars: string) {
   await page.context().clearCookies();
 }
 
-test("a visitor logs in to buy, tops up with the test provider, buys, watches, reviews; the master sees the sale", async ({
-  page,
-  baseURL,
-}) => {
+test("a visitor logs in to buy, tops up with the test provider, buys, watches, reviews; the master sees the sale", {
+  tag: [NOJS],
+}, async ({ page, baseURL }) => {
   const lesson = await paidLesson(page.request);
   const buyer = await createUser(page.request, baseURL as string, "Buyer");
   const price = dollars(lesson.price_cents);
@@ -177,7 +177,10 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
   });
 });
 
-test("staff credit a balance by hand with a reason; bad input changes nothing", async ({ page, baseURL }) => {
+test("staff credit a balance by hand with a reason; bad input changes nothing", { tag: [NOJS] }, async ({
+  page,
+  baseURL,
+}) => {
   const user = await createUser(page.request, baseURL as string, "Credit");
   await creditAsStaff(page, user, "12.50");
   await logIn(page, locale, user);
@@ -198,7 +201,7 @@ test("staff pages are not there for anyone else", async ({ page, baseURL }) => {
   await expect(page.getByRole("link", { name: money.adjust.link })).toHaveCount(0);
 });
 
-test.describe("accessibility (axe)", () => {
+test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
   for (const entry of [
     { name: "the purchase page", staff: false },
     { name: "the staff's balance adjustment", staff: true },
@@ -208,7 +211,6 @@ test.describe("accessibility (axe)", () => {
       browser,
       baseURL,
     }, testInfo) => {
-      onlyInAxeProjects(testInfo);
       const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo);
       const { page } = target;
       const lesson = await paidLesson(page.request);

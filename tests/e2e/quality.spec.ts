@@ -1,11 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { axeTarget, expectNoSeriousViolations, onlyInAxeProjects } from "./axe";
+import { expect, type Page } from "@playwright/test";
+import { axeTarget, expectNoSeriousViolations } from "./axe";
+import { test } from "./fixtures";
 import {
   type ApiCategory,
   type ApiPage,
-  HTTP_PROJECT,
+  HTTP,
   hasJavaScript,
   localize,
+  PHONE_NOJS,
   ROUTES,
   switcherLabel,
   waitForHydration,
@@ -19,13 +21,14 @@ const PIXEL = Buffer.from(
   "base64",
 );
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/[a-z]\.tile\.openstreetmap\.org\//, (route) =>
+const stubMapTiles = (page: Page) =>
+  page.route(/^https:\/\/[a-z]\.tile\.openstreetmap\.org\//, (route) =>
     route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
   );
-});
 
-test.describe("accessibility (axe)", () => {
+// axe takes seconds a page: at 1280 px with JavaScript and at 375 px without, which covers both
+// widths and both ways of rendering.
+test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
   const pages = [
     ...(["uk", "en"] as const).flatMap((locale) =>
       ROUTES.map((route) => ({ locale, url: localize(locale, route) })),
@@ -51,10 +54,10 @@ test.describe("accessibility (axe)", () => {
       baseURL,
       request,
     }, testInfo) => {
-      onlyInAxeProjects(testInfo);
       const js = hasJavaScript(testInfo);
       const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo, { locale: "uk-UA" });
       const { page } = target;
+      await stubMapTiles(page);
 
       const lessons = url.includes("/lessons/");
       const first = url.includes(":first")
@@ -72,11 +75,7 @@ test.describe("accessibility (axe)", () => {
   }
 });
 
-test.describe("security headers", () => {
-  test.beforeEach(async ({ request: _ }, testInfo) => {
-    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
-  });
-
+test.describe("security headers", { tag: [HTTP] }, () => {
   for (const url of ["/en", "/contact", "/de/no-such-page"]) {
     test(`${url} is served with a nonce CSP and every script carries the nonce`, async ({ request }) => {
       const response = await request.get(url);
@@ -103,23 +102,18 @@ test.describe("security headers", () => {
   }
 });
 
-/** Pages linked from the shell that the catalog issue builds: until then they are 404s. */
-const LATER_PAGES = /^(\/[a-z]{2})?\/(lessons|masters)(\.data)?$/;
-
+// With JavaScript (what it checks runs in the browser), and with the idle prefetch on: its requests
+// are checked too.
 test.describe("the browser console", () => {
+  test.use({ prefetch: true });
   for (const url of ["/en", "/en/contact"]) {
-    test(`${url} runs without console errors or CSP violations`, async ({ page, request }, testInfo) => {
-      test.skip(!hasJavaScript(testInfo), "needs JavaScript");
+    test(`${url} runs without console errors or CSP violations`, async ({ page, request }) => {
+      await stubMapTiles(page);
       const pages: ApiPage[] = await (await request.get("/api/en/api/pages")).json();
       const about = pages.find((p) => p.slug === "about")?.name ?? "(no about page)";
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        const source = message.location().url;
-        // Idle prefetch of the links to the lesson and master lists, which the catalog issue adds.
-        const later = LATER_PAGES.test(new URL(source || "about:blank", "http://x").pathname);
-        if (later && message.text().includes("404")) return;
-        errors.push(`${message.text()} ${source}`);
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await page.addInitScript(() => {
@@ -140,11 +134,7 @@ test.describe("the browser console", () => {
   }
 });
 
-test.describe("JSON API and health checks", () => {
-  test.beforeEach(async ({ request: _ }, testInfo) => {
-    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
-  });
-
+test.describe("JSON API and health checks", { tag: [HTTP] }, () => {
   test("footer: a list whose [0] has the four social URLs", async ({ request }) => {
     const response = await request.get("/api/en/api/sections/footer");
     expect(response.status()).toBe(200);

@@ -1,18 +1,13 @@
 import { randomBytes } from "node:crypto";
-import {
-  type APIRequestContext,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
 import catalogEn from "../../locales/en/catalog.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
-import { hasJavaScript, localize, waitForHydration } from "./helpers";
+import { test } from "./fixtures";
+import { hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
- * Reviews end to end, in every project (1280 and 375 px, JavaScript on and off): a visitor and a
+ * Reviews end to end, at 1280 px (the buyer's form with JavaScript and without): a visitor and a
  * signed-in non-buyer get no form (and a non-buyer's crafted POST is refused); a buyer (a fresh
  * user who bought a free demo lesson through the JSON API) rates the lesson, sees the review
  * listed, the lesson's review count and the master page's reviews updated, then edits it.
@@ -112,73 +107,74 @@ test("a visitor and a signed-in non-buyer get no review form; a crafted POST is 
   expect(await listed.text()).not.toContain(stranger.username);
 });
 
-test("a buyer rates the lesson, sees the review listed and counted, then edits it", async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const js = hasJavaScript(testInfo);
-  const lesson = await freeLesson(page.request, testInfo);
-  const path = localize(locale, `/lessons/${lesson.slug}`);
-  const buyer = await createUser(page.request, baseURL as string, "Buyer");
-  await buy(page.request, buyer, lesson.slug);
-  await logIn(page, locale, buyer);
-  await page.goto(path);
-  if (js) await waitForHydration(page, locale);
-  const before = await reviewCount(page);
-
-  await test.step("a rating is required; nothing is saved without one", async () => {
-    const form = reviewForm(page);
-    await expect(form).toBeVisible();
-    await form.getByLabel(r.form.text).fill("Forgot the stars");
-    await form.getByRole("button", { name: r.form.submit }).click();
-    await expect(form.getByText(r.errors.ratingRequired)).toBeVisible();
-    // The typed text is kept.
-    await expect(form.getByLabel(r.form.text)).toHaveValue("Forgot the stars");
-  });
-
-  const first = `Clear steps and good light, ${buyer.username}.`;
-  await test.step("the buyer rates 4 stars with a text", async () => {
-    const form = reviewForm(page);
-    await star(page, 4).check();
-    await expect(star(page, 4)).toBeChecked();
-    await form.getByLabel(r.form.text).fill(first);
-    await form.getByRole("button", { name: r.form.submit }).click();
-    await closeFlash(page, r.flash.created);
-    const review = page.locator("#reviews li").filter({ hasText: first });
-    await expect(review).toHaveCount(1);
-    await expect(review.getByText(buyer.fullName)).toBeVisible();
-    await expect(review.getByRole("img", { name: /Rated 4\.0 out of 5/ })).toBeVisible();
-    expect(await reviewCount(page)).toBeGreaterThanOrEqual(before + 1);
-  });
-
-  await test.step("the master's page lists it", async () => {
-    await page.goto(localize(locale, `/masters/${lesson.master.username}`));
-    const section = page.getByRole("region", { name: r.master.title });
-    await expect(section.getByText(first)).toBeVisible();
-    await expect(section.getByRole("link", { name: lesson.title }).first()).toBeVisible();
-  });
-
-  const second = `Even better the second time, ${buyer.username}.`;
-  await test.step("the buyer edits the review: one review, new stars and text", async () => {
+test(
+  "a buyer rates the lesson, sees the review listed and counted, then edits it",
+  { tag: [NOJS] },
+  async ({ page, baseURL }, testInfo) => {
+    const js = hasJavaScript(testInfo);
+    const lesson = await freeLesson(page.request, testInfo);
+    const path = localize(locale, `/lessons/${lesson.slug}`);
+    const buyer = await createUser(page.request, baseURL as string, "Buyer");
+    await buy(page.request, buyer, lesson.slug);
+    await logIn(page, locale, buyer);
     await page.goto(path);
     if (js) await waitForHydration(page, locale);
-    const form = editForm(page);
-    await expect(form).toBeVisible();
-    await expect(star(page, 4)).toBeChecked();
-    await expect(form.getByLabel(r.form.text)).toHaveValue(first);
-    const counted = await reviewCount(page);
-    await star(page, 5).check();
-    await form.getByLabel(r.form.text).fill(second);
-    await form.getByRole("button", { name: r.form.save }).click();
-    await closeFlash(page, r.flash.updated);
-    await expect(page.locator("#reviews li").filter({ hasText: second })).toHaveCount(1);
-    await expect(page.getByText(first)).toHaveCount(0);
-    expect(await reviewCount(page)).toBeGreaterThanOrEqual(counted);
-    const listed = await page.request.get(`/api/${locale}/api/lessons/${lesson.slug}/reviews/`);
-    const { results } = (await listed.json()) as {
-      results: { rating: number; text: string; author: { username: string } }[];
-    };
-    const mine = results.filter((review) => review.author.username === buyer.username);
-    expect(mine).toEqual([expect.objectContaining({ rating: 5, text: second })]);
-  });
-});
+    const before = await reviewCount(page);
+
+    await test.step("a rating is required; nothing is saved without one", async () => {
+      const form = reviewForm(page);
+      await expect(form).toBeVisible();
+      await form.getByLabel(r.form.text).fill("Forgot the stars");
+      await form.getByRole("button", { name: r.form.submit }).click();
+      await expect(form.getByText(r.errors.ratingRequired)).toBeVisible();
+      // The typed text is kept.
+      await expect(form.getByLabel(r.form.text)).toHaveValue("Forgot the stars");
+    });
+
+    const first = `Clear steps and good light, ${buyer.username}.`;
+    await test.step("the buyer rates 4 stars with a text", async () => {
+      const form = reviewForm(page);
+      await star(page, 4).check();
+      await expect(star(page, 4)).toBeChecked();
+      await form.getByLabel(r.form.text).fill(first);
+      await form.getByRole("button", { name: r.form.submit }).click();
+      await closeFlash(page, r.flash.created);
+      const review = page.locator("#reviews li").filter({ hasText: first });
+      await expect(review).toHaveCount(1);
+      await expect(review.getByText(buyer.fullName)).toBeVisible();
+      await expect(review.getByRole("img", { name: /Rated 4\.0 out of 5/ })).toBeVisible();
+      expect(await reviewCount(page)).toBeGreaterThanOrEqual(before + 1);
+    });
+
+    await test.step("the master's page lists it", async () => {
+      await page.goto(localize(locale, `/masters/${lesson.master.username}`));
+      const section = page.getByRole("region", { name: r.master.title });
+      await expect(section.getByText(first)).toBeVisible();
+      await expect(section.getByRole("link", { name: lesson.title }).first()).toBeVisible();
+    });
+
+    const second = `Even better the second time, ${buyer.username}.`;
+    await test.step("the buyer edits the review: one review, new stars and text", async () => {
+      await page.goto(path);
+      if (js) await waitForHydration(page, locale);
+      const form = editForm(page);
+      await expect(form).toBeVisible();
+      await expect(star(page, 4)).toBeChecked();
+      await expect(form.getByLabel(r.form.text)).toHaveValue(first);
+      const counted = await reviewCount(page);
+      await star(page, 5).check();
+      await form.getByLabel(r.form.text).fill(second);
+      await form.getByRole("button", { name: r.form.save }).click();
+      await closeFlash(page, r.flash.updated);
+      await expect(page.locator("#reviews li").filter({ hasText: second })).toHaveCount(1);
+      await expect(page.getByText(first)).toHaveCount(0);
+      expect(await reviewCount(page)).toBeGreaterThanOrEqual(counted);
+      const listed = await page.request.get(`/api/${locale}/api/lessons/${lesson.slug}/reviews/`);
+      const { results } = (await listed.json()) as {
+        results: { rating: number; text: string; author: { username: string } }[];
+      };
+      const mine = results.filter((review) => review.author.username === buyer.username);
+      expect(mine).toEqual([expect.objectContaining({ rating: 5, text: second })]);
+    });
+  },
+);

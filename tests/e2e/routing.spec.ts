@@ -1,10 +1,12 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./fixtures";
 import {
-  HTTP_PROJECT,
+  HTTP,
   hasJavaScript,
   LOCALE_NAMES,
   localize,
   MESSAGES,
+  NOJS,
   openDisclosure,
   switcherLabel,
   waitForHydration,
@@ -13,11 +15,7 @@ import {
 // The browser asks for Ukrainian: `/` only leaves the default locale because of what a test does.
 test.use({ locale: "uk-UA" });
 
-test.describe("locale routing over HTTP", () => {
-  test.beforeEach(async ({ request: _ }, testInfo) => {
-    test.skip(testInfo.project.name !== HTTP_PROJECT, "HTTP only: runs in one project");
-  });
-
+test.describe("locale routing over HTTP", { tag: [HTTP] }, () => {
   test("/uk/... is a permanent redirect to the unprefixed URL, query kept", async ({ request }) => {
     for (const [from, to] of [
       ["/uk", "/"],
@@ -122,42 +120,44 @@ test.describe("the 404 page", () => {
   }
 });
 
-test("the language switcher goes to the same page in the chosen language and remembers it", async ({
-  page,
-  context,
-}, testInfo) => {
-  const js = hasJavaScript(testInfo);
-  const en = MESSAGES.en;
-  const de = MESSAGES.de;
-  await page.goto("/en/contact");
-  if (js) await waitForHydration(page, "en");
+// A button with JavaScript, a checkbox's label without: both ways.
+test(
+  "the language switcher goes to the same page in the chosen language and remembers it",
+  { tag: [NOJS] },
+  async ({ page, context }, testInfo) => {
+    const js = hasJavaScript(testInfo);
+    const en = MESSAGES.en;
+    const de = MESSAGES.de;
+    await page.goto("/en/contact");
+    if (js) await waitForHydration(page, "en");
 
-  const german = page.getByRole("link", { name: LOCALE_NAMES.de });
-  await expect(german).toBeHidden();
-  await openDisclosure(page, switcherLabel("en"), js);
-  await expect(german).toBeVisible();
-  // The current language is marked, and every link keeps the current page.
-  await expect(page.getByRole("link", { name: LOCALE_NAMES.en })).toHaveAttribute("aria-current", "true");
-  await expect(german).toHaveAttribute("href", `/language/de?next=${encodeURIComponent("/contact")}`);
-  expect(en.contact.detailsTitle).not.toBe(de.contact.detailsTitle);
-  await expect(page.getByRole("heading", { name: en.contact.detailsTitle })).toBeVisible();
+    const german = page.getByRole("link", { name: LOCALE_NAMES.de });
+    await expect(german).toBeHidden();
+    await openDisclosure(page, switcherLabel("en"), js);
+    await expect(german).toBeVisible();
+    // The current language is marked, and every link keeps the current page.
+    await expect(page.getByRole("link", { name: LOCALE_NAMES.en })).toHaveAttribute("aria-current", "true");
+    await expect(german).toHaveAttribute("href", `/language/de?next=${encodeURIComponent("/contact")}`);
+    expect(en.contact.detailsTitle).not.toBe(de.contact.detailsTitle);
+    await expect(page.getByRole("heading", { name: en.contact.detailsTitle })).toBeVisible();
 
-  const before = Date.now() / 1000;
-  await german.click();
-  await expect(page).toHaveURL((url) => url.pathname === "/de/contact");
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("heading", { name: de.contact.detailsTitle })).toBeVisible();
-  if (js) await waitForHydration(page, "de");
+    const before = Date.now() / 1000;
+    await german.click();
+    await expect(page).toHaveURL((url) => url.pathname === "/de/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { name: de.contact.detailsTitle })).toBeVisible();
+    if (js) await waitForHydration(page, "de");
 
-  const lng = (await context.cookies()).find((cookie) => cookie.name === "lng");
-  expect(lng?.value).toBe("de");
-  const year = 365 * 24 * 60 * 60;
-  expect(lng?.expires ?? 0).toBeGreaterThan(before + year - 60);
-  expect(lng?.expires ?? 0).toBeLessThan(before + year + 60);
+    const lng = (await context.cookies()).find((cookie) => cookie.name === "lng");
+    expect(lng?.value).toBe("de");
+    const year = 365 * 24 * 60 * 60;
+    expect(lng?.expires ?? 0).toBeGreaterThan(before + year - 60);
+    expect(lng?.expires ?? 0).toBeLessThan(before + year + 60);
 
-  // The next visit to the main page goes straight to German, whatever the browser asks for.
-  const response = await page.goto("/");
-  expect(new URL(page.url()).pathname).toBe("/de");
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.home.heroTitle);
-});
+    // The next visit to the main page goes straight to German, whatever the browser asks for.
+    const response = await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/de");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(de.home.heroTitle);
+  },
+);

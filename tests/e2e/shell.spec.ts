@@ -1,14 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 import {
   type ApiCategory,
   type ApiPage,
   format,
   hasJavaScript,
-  isPhone,
   type Locale,
   localize,
   MESSAGES,
+  NOJS,
+  NOT_DESKTOP,
   openDisclosure,
+  PHONE,
+  PHONE_NOJS,
   switcherLabel,
   waitForHydration,
 } from "./helpers";
@@ -58,57 +62,58 @@ async function expectCategoryLinks(
   }
 }
 
-test.describe("phone navigation", () => {
+// The hamburger menu is for narrow screens: at 375 px only.
+test.describe("phone navigation", { tag: [NOT_DESKTOP] }, () => {
   const t = MESSAGES.uk;
 
-  test.beforeEach(async ({ page: _ }, testInfo) => {
-    test.skip(!isPhone(testInfo), "the hamburger menu is for narrow screens");
-  });
+  test(
+    "the hamburger opens the navigation and its sub-menus",
+    { tag: [PHONE, PHONE_NOJS] },
+    async ({ page, request }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      const { categories, pageName } = await shellData(request, "uk");
+      await visit(page, "uk", "/", js);
 
-  test("the hamburger opens the navigation and its sub-menus", async ({ page, request }, testInfo) => {
-    const js = hasJavaScript(testInfo);
-    const { categories, pageName } = await shellData(request, "uk");
-    await visit(page, "uk", "/", js);
+      const nav = page.getByRole("navigation", { name: t.nav.main, exact: true });
+      await expect(nav).toBeHidden();
+      await openDisclosure(page, t.nav.menu, js);
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link", { name: pageName("masters"), exact: true })).toHaveAttribute(
+        "href",
+        "/masters?ordering=teacher",
+      );
 
-    const nav = page.getByRole("navigation", { name: t.nav.main, exact: true });
-    await expect(nav).toBeHidden();
-    await openDisclosure(page, t.nav.menu, js);
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link", { name: pageName("masters"), exact: true })).toHaveAttribute(
-      "href",
-      "/masters?ordering=teacher",
-    );
+      // The lessons sub-menu: categories and their sub-categories, ordered by level.
+      const firstLessonsSub = nav.locator(
+        `a[href="/lessons?ordering=level&subcategory=${categories[0]?.sub_categories[0]?.id}"]`,
+      );
+      await expect(firstLessonsSub).toBeHidden();
+      await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("lessons") }), js);
+      await expectCategoryLinks(
+        page,
+        categories,
+        (id) => `/lessons?ordering=level&category=${id}`,
+        (id) => `/lessons?ordering=level&subcategory=${id}`,
+      );
 
-    // The lessons sub-menu: categories and their sub-categories, ordered by level.
-    const firstLessonsSub = nav.locator(
-      `a[href="/lessons?ordering=level&subcategory=${categories[0]?.sub_categories[0]?.id}"]`,
-    );
-    await expect(firstLessonsSub).toBeHidden();
-    await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("lessons") }), js);
-    await expectCategoryLinks(
-      page,
-      categories,
-      (id) => `/lessons?ordering=level&category=${id}`,
-      (id) => `/lessons?ordering=level&subcategory=${id}`,
-    );
+      // The masters sub-menu: the same categories, ordered by master.
+      const firstMastersSub = nav.locator(
+        `a[href="/masters?ordering=master&subcategory=${categories[0]?.sub_categories[0]?.id}"]`,
+      );
+      await expect(firstMastersSub).toBeHidden();
+      await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("masters") }), js);
+      await expectCategoryLinks(
+        page,
+        categories,
+        (id) => `/masters?ordering=master&category=${id}`,
+        (id) => `/masters?ordering=master&subcategory=${id}`,
+      );
+    },
+  );
 
-    // The masters sub-menu: the same categories, ordered by master.
-    const firstMastersSub = nav.locator(
-      `a[href="/masters?ordering=master&subcategory=${categories[0]?.sub_categories[0]?.id}"]`,
-    );
-    await expect(firstMastersSub).toBeHidden();
-    await openDisclosure(page, format(t.nav.categoriesOf, { section: pageName("masters") }), js);
-    await expectCategoryLinks(
-      page,
-      categories,
-      (id) => `/masters?ordering=master&category=${id}`,
-      (id) => `/masters?ordering=master&subcategory=${id}`,
-    );
-  });
-
-  test.describe("with JavaScript", () => {
-    test.beforeEach(async ({ page }, testInfo) => {
-      test.skip(!hasJavaScript(testInfo), "closing on Escape, outside clicks and resizes needs JavaScript");
+  // Closing on Escape, outside clicks and resizes needs JavaScript.
+  test.describe("with JavaScript", { tag: [PHONE] }, () => {
+    test.beforeEach(async ({ page }) => {
       await visit(page, "uk", "/", true);
       await openDisclosure(page, t.nav.menu, true);
       await expect(page.getByRole("navigation", { name: t.nav.main, exact: true })).toBeVisible();
@@ -161,9 +166,9 @@ test.describe("phone navigation", () => {
   });
 });
 
-test.describe("desktop navigation", () => {
+// The mega menu opens on hover on wide screens, with and without JavaScript.
+test.describe("desktop navigation", { tag: [NOJS] }, () => {
   test("hovering Lessons shows the mega menu", async ({ page, request }, testInfo) => {
-    test.skip(isPhone(testInfo), "the mega menu opens on hover on wide screens");
     const t = MESSAGES.en;
     const { categories, pageName } = await shellData(request, "en");
     await visit(page, "en", "/", hasJavaScript(testInfo));
@@ -190,7 +195,8 @@ test.describe("desktop navigation", () => {
   });
 });
 
-test.describe("footer and header links", () => {
+// The same links at both widths (the header's profile link stays visible on a phone).
+test.describe("footer and header links", { tag: [PHONE_NOJS] }, () => {
   for (const locale of ["uk", "en"] as const) {
     test(`social, personal-office and profile links (${locale})`, async ({ page, request }, testInfo) => {
       const t = MESSAGES[locale];
@@ -244,8 +250,8 @@ test.describe("footer and header links", () => {
   }
 });
 
-test("a banner shows while the browser is offline", async ({ page, context }, testInfo) => {
-  test.skip(!hasJavaScript(testInfo), "the offline banner needs JavaScript");
+// The offline banner needs JavaScript.
+test("a banner shows while the browser is offline", async ({ page, context }) => {
   const t = MESSAGES.en;
   await visit(page, "en", "/contact", true);
   const banner = page.getByRole("status").filter({ hasText: t.offline });
@@ -256,16 +262,20 @@ test("a banner shows while the browser is offline", async ({ page, context }, te
   await expect(banner).toHaveCount(0);
 });
 
-test("the skip link is the first stop and moves focus to the content", async ({ page }, testInfo) => {
-  const t = MESSAGES.en;
-  await visit(page, "en", "/about-us", hasJavaScript(testInfo));
-  const skip = page.getByRole("link", { name: t.skipToContent });
-  await expect(skip).toHaveAttribute("href", "#main");
-  await expect(page.locator("main#main")).toHaveCount(1);
-  await expect(skip).not.toBeInViewport();
-  await page.keyboard.press("Tab");
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("main#main")).toBeFocused();
-});
+test(
+  "the skip link is the first stop and moves focus to the content",
+  { tag: [NOJS] },
+  async ({ page }, testInfo) => {
+    const t = MESSAGES.en;
+    await visit(page, "en", "/about-us", hasJavaScript(testInfo));
+    const skip = page.getByRole("link", { name: t.skipToContent });
+    await expect(skip).toHaveAttribute("href", "#main");
+    await expect(page.locator("main#main")).toHaveCount(1);
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  },
+);

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import office from "../../locales/en/office.json" with { type: "json" };
 import payments from "../../locales/en/payments.json" with { type: "json" };
-import { format } from "./helpers";
+import { test } from "./fixtures";
+import { format, NOJS } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
- * Topping up the balance with the test provider, in every project (desktop/phone × JavaScript
- * on/off): the form on the balance tab, the clearly labelled test page, the balance and its
+ * Topping up the balance with the test provider, at 1280 px with JavaScript and without: the form on the balance tab, the clearly labelled test page, the balance and its
  * history afterwards; and a bad amount refused with its message next to the field.
  */
 
@@ -21,9 +21,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({
     "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
   });
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
-  );
 });
 
 /** Logs in, puts the completion prompt away for this visit and opens the balance tab. */
@@ -39,11 +36,9 @@ async function openBalance(page: Page, user: TestUser) {
   return form;
 }
 
-test("a new user tops up $25 with the test provider and sees the balance and the entry", async ({
-  page,
-  request,
-  baseURL,
-}) => {
+test("a new user tops up $25 with the test provider and sees the balance and the entry", {
+  tag: [NOJS],
+}, async ({ page, request, baseURL }) => {
   const user = await createUser(request, baseURL as string, "Topup");
   const form = await openBalance(page, user);
   await expect(page.getByText("0.00 USD", { exact: true })).toBeVisible();
@@ -82,7 +77,7 @@ test("a new user tops up $25 with the test provider and sees the balance and the
   await expect(page.getByRole("button", { name: /\(test\)/ })).toHaveCount(0);
 });
 
-test("a top-up below $5 is refused with the message next to the field", async ({
+test("a top-up below $5 is refused with the message next to the field", { tag: [NOJS] }, async ({
   page,
   request,
   baseURL,

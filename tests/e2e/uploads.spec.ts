@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import enProfile from "../../locales/en/office-profile.json" with { type: "json" };
 import enUploads from "../../locales/en/uploads.json" with { type: "json" };
+import { test } from "./fixtures";
 import {
   format,
   hasJavaScript,

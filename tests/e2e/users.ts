@@ -36,7 +36,11 @@ async function testSession(request: APIRequestContext, body: Record<string, unkn
  * An active account with an empty profile (not yet a listed master), made directly in the
  * database: registration → email → activation is the journey of accounts.spec.ts, not of every test.
  */
-export async function createUser(request: APIRequestContext, _baseURL: string, name = "Test"): Promise<TestUser> {
+export async function createUser(
+  request: APIRequestContext,
+  _baseURL: string,
+  name = "Test",
+): Promise<TestUser> {
   const tag = randomBytes(4).toString("hex");
   const user = {
     email: `${name.toLowerCase()}-${tag}@example.com`,
