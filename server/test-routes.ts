@@ -1,5 +1,5 @@
-import express, { type ErrorRequestHandler, type Express, Router } from "express";
 import { eq } from "drizzle-orm";
+import express, { type ErrorRequestHandler, type Express, Router } from "express";
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locales";
 import { startSession } from "~/server/auth/session.server";
@@ -73,12 +73,13 @@ export function testRoutes(services: AppServices): Router {
         city: "Kyiv",
       });
       // Active as if activated from the email; staff the way requireStaff checks it.
-      [user] = await db
+      const [activated] = await db
         .update(users)
         .set({ isActive: true, isStaff: staff })
         .where(eq(users.id, created.id))
         .returning();
-      if (!user) throw new Error("the new user vanished");
+      if (!activated) throw new Error("the new user vanished");
+      user = activated;
     } else if (!user.isActive || (staff && !user.isStaff)) {
       // A cookie for this account would not give the test what it asked for.
       res.status(409).json({
