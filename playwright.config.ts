@@ -41,9 +41,8 @@ export default defineConfig({
   workers: 2,
   // A flaky test is fixed, not retried: one retry only to tell flaky from broken (.ci/run counts them).
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/report.json` }]]
-    : [["list"]],
+  // The JSON report feeds npm test's closing summary (scripts/test.js): slowest specs, retried tests.
+  reporter: [["list"], ["json", { outputFile: ".test-results/playwright.json" }]],
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "on-first-retry" },
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",

@@ -35,7 +35,8 @@ const sessionRequest = z.object({
 
 /**
  * POST /__test__/session {email, username?, fullName?, password?, locale?, staff?}
- *   → 200 {id, email, username, fullName, cookie: {name, value}} (and the same Set-Cookie).
+ *   → 200 {id, email, username, fullName, cookie: {name, value}}, the cookie in the body only: the
+ *   fixture may ask through a page's own request context, which must not be signed in by it.
  * An unknown email with username, fullName and password becomes an active account (staff when
  * asked); a known one is signed in as it is. The cookie comes from `startSession`, the login's
  * own code, so it is exactly what a real login sets.
@@ -92,7 +93,6 @@ export function testRoutes(services: AppServices): Router {
     const setCookie = await startSession(db, user, services, request);
     const pair = setCookie.split(";")[0] ?? "";
     const split = pair.indexOf("=");
-    res.setHeader("Set-Cookie", setCookie);
     res.setHeader("Cache-Control", "no-store");
     res.json({
       id: user.id,

@@ -1,0 +1,98 @@
+// npm test — the whole suite, stage by stage: types, lint, Vitest, the production build, Playwright
+// (on that build). It stops at the first stage that fails and always ends with the time each stage
+// took, the ten slowest end-to-end spec files and how many tests passed only on their retry
+// (docs/testing.md: a flaky test is a defect to fix, never a retry to live with).
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+// Playwright empties its own output folder when it starts: the reports live beside it.
+const VITEST_REPORT = path.join(".test-results", "vitest.json");
+const PLAYWRIGHT_REPORT = path.join(".test-results", "playwright.json");
+
+const STAGES = [
+  { name: "typecheck", command: "npm run typecheck" },
+  { name: "lint", command: "npm run lint" },
+  {
+    name: "vitest",
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_REPORT}`,
+  },
+  { name: "build", command: "npx react-router build" },
+  // The build above is the one the end-to-end server serves.
+  { name: "playwright", command: "npx playwright test", env: { E2E_SKIP_BUILD: "1" } },
+];
+
+function run({ command, env }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+};
+
+/** Every test of a Playwright JSON report, with its spec file. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) tests.push({ file: spec.file ?? file, title: spec.title, ...test });
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
+  return tests;
+}
+
+function summary(timings) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+  console.log("\n── Stage times ──");
+  for (const { name, ms, code } of timings)
+    console.log(`${name.padEnd(12)} ${seconds(ms).padStart(7)}${code ? `  (failed, exit ${code})` : ""}`);
+  console.log(`${"total".padEnd(12)} ${seconds(timings.reduce((sum, t) => sum + t.ms, 0)).padStart(7)}`);
+
+  const vitest = readJson(VITEST_REPORT);
+  const tests = playwrightTests(readJson(PLAYWRIGHT_REPORT));
+  if (tests.length > 0) {
+    const perFile = new Map();
+    for (const test of tests) {
+      const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
+      perFile.set(test.file, (perFile.get(test.file) ?? 0) + ms);
+    }
+    console.log("\n── Slowest end-to-end spec files (test time summed over projects and workers) ──");
+    for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1]).slice(0, 10))
+      console.log(`${seconds(ms).padStart(7)}  ${file}`);
+    const retried = tests.filter((test) => test.status === "flaky");
+    console.log(`\nRetried tests (passed only on their retry): ${retried.length}`);
+    for (const test of retried) console.log(`  ${test.projectName} › ${test.file} › ${test.title}`);
+  }
+
+  // One closing line over both runners: Vitest's tests and Playwright's tests in their projects.
+  const e2ePassed = tests.filter((test) => test.status === "expected" || test.status === "flaky").length;
+  const e2eFailed = tests.filter((test) => test.status === "unexpected").length;
+  const passed = (vitest?.numPassedTests ?? 0) + e2ePassed;
+  const failed = (vitest?.numFailedTests ?? 0) + e2eFailed;
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+}
+
+rmSync(VITEST_REPORT, { force: true });
+rmSync(PLAYWRIGHT_REPORT, { force: true });
+const timings = [];
+let exitCode = 0;
+for (const stage of STAGES) {
+  console.log(`\n── ${stage.name}: ${stage.command} ──`);
+  const started = Date.now();
+  const code = await run(stage);
+  timings.push({ name: stage.name, ms: Date.now() - started, code });
+  if (code !== 0) {
+    exitCode = code;
+    break;
+  }
+}
+summary(timings);
+process.exit(exitCode);
