@@ -29,6 +29,8 @@ const stubMapTiles = (page: Page) =>
 // axe takes seconds a page: at 1280 px with JavaScript and at 375 px without, which covers both
 // widths and both ways of rendering.
 test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
+  // axe alone takes 5–15 s on a hydrated page of this machine (the header's mega menus are large).
+  test.describe.configure({ timeout: 60_000 });
   const pages = [
     ...(["uk", "en"] as const).flatMap((locale) =>
       ROUTES.map((route) => ({ locale, url: localize(locale, route) })),
