@@ -101,7 +101,9 @@ describe.each(testDatabases())("reviews on $name", (engine) => {
     expect(latest.map((review) => review.lesson.slug)).toContain((await lessonRow(one))?.slug);
   });
 
-  it("concurrent reviews of one lesson all count", async () => {
+  // Races need transactions that really run at once: PGlite runs one at a time, so there the race
+  // could not happen and the test could not fail. PostgreSQL only (CI sets TEST_DATABASE_URL).
+  it.runIf(engine.name === "postgres")("concurrent reviews of one lesson all count", async () => {
     const author = await master();
     const id = await lesson(author.id);
     const buyers = await Promise.all(Array.from({ length: 6 }, () => buyer(id)));
