@@ -27,8 +27,8 @@ async function loadServerModule() {
   if (production) {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     return {
-      module: await withProductionLibraries(() =>
-        import(pathToFileURL(path.join(buildDir, "server/index.js")).href),
+      module: await withProductionLibraries(
+        () => import(pathToFileURL(path.join(buildDir, "server/index.js")).href),
       ),
       clientDir: path.join(buildDir, "client"),
     };
