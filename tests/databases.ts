@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/server/db/client.server";
 
 export interface TestDatabase {
@@ -11,14 +13,18 @@ export interface TestDatabase {
 /**
  * The database engines integration tests run on: always the embedded PGlite, and PostgreSQL too
  * when TEST_DATABASE_URL is set (CI sets it). Each `open()` gives an empty database of its own.
+ *
+ * Migrations ran once, in tests/global-setup.ts: a PGlite starts from that migrated data
+ * directory's tarball, and a PostgreSQL database is created from the migrated template.
  */
 export function testDatabases(): TestDatabase[] {
   const engines: TestDatabase[] = [
     {
       name: "pglite",
       async open() {
-        const handle = await openDatabase({ dataDir: "memory://" });
-        await handle.prepare();
+        // type: an uncompressed tar (PGlite would otherwise try it as gzip first).
+        const loadDataDir = await openAsBlob(provided("pgliteDump"), { type: "application/x-tar" });
+        const handle = await openDatabase({ dataDir: "memory://", loadDataDir });
         return { ...handle, dispose: () => handle.close() };
       },
     },
@@ -31,12 +37,11 @@ export function testDatabases(): TestDatabase[] {
         const name = `maistry_test_${randomBytes(6).toString("hex")}`;
         const admin = new pg.Client({ connectionString: url });
         await admin.connect();
-        await admin.query(`create database ${name}`);
+        await admin.query(`create database ${name} template ${provided("postgresTemplate")}`);
         await admin.end();
         const target = new URL(url);
         target.pathname = `/${name}`;
         const handle = await openDatabase({ url: target.toString(), dataDir: "unused" });
-        await handle.prepare();
         return {
           ...handle,
           async dispose() {
@@ -51,4 +56,10 @@ export function testDatabases(): TestDatabase[] {
     });
   }
   return engines;
+}
+
+function provided(key: "pgliteDump" | "postgresTemplate"): string {
+  const value = inject(key);
+  if (!value) throw new Error(`No ${key}: tests/global-setup.ts must run first (vitest.config.ts)`);
+  return value;
 }

@@ -36,18 +36,23 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /**
+   * Tests: a PGlite `dumpDataDir()` tarball the embedded database starts from (an already
+   * migrated one), instead of running initdb. Only for a new, empty `dataDir`.
+   */
+  loadDataDir?: Blob;
 }
 
-export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) return openPostgres(url);
-  return openPglite(dataDir);
+  return openPglite(dataDir, loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const location = dataDir === "memory://" ? undefined : path.join(dataDir, "pglite");
   if (location) await mkdir(dataDir, { recursive: true });
   // pg_trgm backs the catalog's search indexes (migration 0002 creates the extension).
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
