@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ["./tests/global-setup.ts"],
     setupFiles: ["./tests/setup-unit.ts"],
     environment: "node",
+    // One test file per core. Vitest's default leaves a core free, which on a 2-core CI machine
+    // means one file at a time while most of a file's time is waiting on a database or ffmpeg.
+    maxWorkers: "100%",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -167,14 +167,15 @@ describe("media storage and the upload sweeper", () => {
 
     const second = await createServices(env);
     try {
+      // The sweep runs in the background and deletes the rows before the files: wait for both.
       await expect
-        .poll(async () =>
-          (await second.services.database.db.select({ key: media.storageKey }).from(media)).map(
+        .poll(async () => ({
+          rows: (await second.services.database.db.select({ key: media.storageKey }).from(media)).map(
             (row) => row.key,
           ),
-        )
-        .toEqual(["videos/waiting.mp4"]);
-      expect(await second.services.storage.size("videos/abandoned.mp4")).toBeNull();
+          abandonedFile: await second.services.storage.size("videos/abandoned.mp4"),
+        }))
+        .toEqual({ rows: ["videos/waiting.mp4"], abandonedFile: null });
     } finally {
       await second.close();
     }

@@ -8,7 +8,7 @@ import { media } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
 import { DEMO_CLIP, htmlPage } from "~/server/media/test-fixtures";
-import { testStorages } from "~/server/media/test-storages";
+import { testDatabaseStoragePairs } from "~/server/media/test-storages";
 import { MAX_PENDING_PER_USER } from "~/server/media/upload-rules";
 import { uploadTestBed } from "~/server/media/upload-test-bed";
 import { testDatabases } from "../../tests/databases";
@@ -19,8 +19,9 @@ type Args = Parameters<typeof action>[0];
 const call = (handler: typeof action | typeof loader, request: Request, context: Args["context"]) =>
   handler({ request, context, params: {} } as Args) as Promise<Response>;
 
-describe.each(testDatabases())("upload endpoint on $name", (engine) => {
-  describe.each(testStorages())("with $name storage", (storageKind) => {
+describe.each(testDatabaseStoragePairs(testDatabases()))(
+  "upload endpoint on $name",
+  ({ database: engine, storage: storageKind }) => {
     const bed = uploadTestBed(engine, storageKind);
 
     /** Router context as the session middleware leaves it: `user` signed in (or nobody). */
@@ -255,8 +256,8 @@ describe.each(testDatabases())("upload endpoint on $name", (engine) => {
       );
       expect((await photo.json()).maxBytes).toBe(10 * 1024 * 1024);
     });
-  });
-});
+  },
+);
 
 describe("the forged-request guard on /uploads", () => {
   const guard = (method: string, origin: string | undefined) =>

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import type { TestDatabase } from "../../../tests/databases";
 import { s3Client, s3Storage } from "./s3-storage.server";
 import { localDiskStorage, type MediaStorage } from "./storage.server";
 
@@ -93,4 +94,23 @@ export function testStorages(): TestStorage[] {
       },
     },
   ];
+}
+
+/**
+ * The database × storage pairs upload tests run on: every storage on the embedded database, and
+ * PostgreSQL (when on) with S3, as production pairs them. What differs between storages is the
+ * same code on every database, and what differs between databases the same code on every
+ * storage, so each engine and each storage is covered without the full product.
+ */
+export function testDatabaseStoragePairs(
+  databases: TestDatabase[],
+): { database: TestDatabase; storage: TestStorage; name: string }[] {
+  const [local, s3] = testStorages() as [TestStorage, TestStorage];
+  return databases.flatMap((database) =>
+    (database.name === "pglite" ? [local, s3] : [s3]).map((storage) => ({
+      database,
+      storage,
+      name: `${database.name} with ${storage.name} storage`,
+    })),
+  );
 }

@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { lessons, media } from "~/server/db/schema";
 import { testDatabases } from "../../../tests/databases";
 import { abortedAfter, DEMO_CLIP, htmlPage, hugePng } from "./test-fixtures";
-import { testStorages } from "./test-storages";
+import { testDatabaseStoragePairs } from "./test-storages";
 import { uploadTestBed } from "./upload-test-bed";
 import {
   attachUploads,
@@ -38,8 +38,9 @@ const refusal = (promise: Promise<unknown>) =>
   );
 const uuidFolder = /^images\/[0-9a-f-]{36}\/\d+\.webp$/;
 
-describe.each(testDatabases())("uploads on $name", (engine) => {
-  describe.each(testStorages())("with $name storage", (storageKind) => {
+describe.each(testDatabaseStoragePairs(testDatabases()))(
+  "uploads on $name",
+  ({ database: engine, storage: storageKind }) => {
     const bed = uploadTestBed(engine, storageKind);
     let deps: UploadDeps;
 
@@ -576,8 +577,8 @@ describe.each(testDatabases())("uploads on $name", (engine) => {
         expect(await leftovers()).toEqual(nothingLeft);
       });
     });
-  });
-});
+  },
+);
 
 describe("sweepTemporaryFiles", () => {
   it("removes temp files of cut-off uploads older than a day, not running ones", async () => {
