@@ -45,7 +45,10 @@ export async function axeTarget(
 
 /** Runs axe on the target's page as it is now: no serious or critical violation, else a report. */
 export async function expectNoSeriousViolations({ page, context }: AxeTarget, url: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page in one go. The default mode collects results frame by frame
+  // and opens another page to merge them: for our pages, which have no frames, the same result in
+  // half the time or less (1.7 s instead of 3.3–4.6 s on /en/lessons here).
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   await context?.close();
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious

@@ -113,7 +113,13 @@ export async function openDisclosure(page: Page, label: string, js: boolean): Pr
 export const switcherLabel = (locale: Locale) =>
   `${locale.toUpperCase()} — ${format(MESSAGES[locale].language.label, { language: LOCALE_NAMES[locale] })}`;
 
-/** Waits until React has hydrated the page: the language switcher's checkbox has become a button. */
+/**
+ * Waits until React has hydrated the page: the language switcher's checkbox has become a button.
+ * (15 s: on a 2-core machine running two test workers and the server, a page can take more than
+ * the default 5 s to hydrate while the server works on a large upload.)
+ */
 export async function waitForHydration(page: Page, locale: Locale): Promise<void> {
-  await expect(page.getByRole("button", { name: switcherLabel(locale), exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: switcherLabel(locale), exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 }

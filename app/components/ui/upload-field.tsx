@@ -47,8 +47,6 @@ interface Item {
   status: Status;
   percent: number;
   error?: string;
-  /** A local thumbnail of an image being sent. */
-  thumbnail: string | null;
 }
 
 /** "2.4 MB", "380 kB" in the page's language. */
@@ -214,12 +212,11 @@ export function UploadField({
       setNotice((current) => (current === t("uploads.field.waitForUploads") ? null : current));
   }, [active, t]);
 
-  // Thumbnails made for files being sent are let go with the field.
   const itemsRef = useRef(items);
   itemsRef.current = items;
+  // Uploads still running are let go with the field.
   useEffect(
     () => () => {
-      for (const item of itemsRef.current) if (item.thumbnail) URL.revokeObjectURL(item.thumbnail);
       for (const request of requests.current.values()) request.abort();
     },
     [],
@@ -227,12 +224,7 @@ export function UploadField({
 
   const update = (key: string, patch: Partial<Item>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
-  const drop = (key: string) =>
-    setItems((list) => {
-      const item = list.find((candidate) => candidate.key === key);
-      if (item?.thumbnail) URL.revokeObjectURL(item.thumbnail);
-      return list.filter((candidate) => candidate.key !== key);
-    });
+  const drop = (key: string) => setItems((list) => list.filter((candidate) => candidate.key !== key));
   const fail = (item: Item, message: string) => {
     update(item.key, { status: "failed", error: message });
     setAnnouncement(t("uploads.field.announceFailed", { name: item.file.name, error: message }));
@@ -340,7 +332,6 @@ export function UploadField({
       file,
       status: "queued",
       percent: 0,
-      thumbnail: image && file.type.startsWith("image/") && file.size > 0 ? URL.createObjectURL(file) : null,
     }));
     const checked = fresh.map((item) => {
       const problem = precheck(item.file);
@@ -447,7 +438,10 @@ export function UploadField({
           ))}
           {items.map((item) => (
             <li key={item.key} className={styles.item} data-status={item.status}>
-              <Thumbnail src={item.thumbnail} video={!image} />
+              {/* No local preview of the chosen file: decoding a phone's 48 MP photo takes ~200 MB
+                  and seconds on a slow phone (a 400 MP PNG froze a test's tab for 11 s); the
+                  server's small preview replaces this placeholder once the file is uploaded. */}
+              <Thumbnail video={!image} />
               <span className={styles.meta}>
                 <span className={styles.name} title={item.file.name}>
                   {item.file.name}

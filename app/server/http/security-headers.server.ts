@@ -15,7 +15,7 @@ export function securityHeaders({ nonce, https }: { nonce: string; https: boolea
     "style-src 'self'",
     // Style attributes only (React style props, the map library); no inline <style> elements.
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+    "img-src 'self' data: https://*.tile.openstreetmap.org",
     // Vite inlines the smallest font subsets as data: URLs.
     "font-src 'self' data:",
     "connect-src 'self'",
