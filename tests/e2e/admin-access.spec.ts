@@ -13,7 +13,7 @@ import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import moderationEn from "../../locales/en/moderation.json" with { type: "json" };
 import { test } from "./fixtures";
 import { HTTP, hasJavaScript, MESSAGES, PHONE_NOJS } from "./helpers";
-import { createUser, logIn, logInWithForm, type TestUser } from "./users";
+import { createUser, logInWithForm, signIn, type TestUser } from "./users";
 
 /*
  * The back-office's guarantee: every /admin URL — every route registered under the admin layout
@@ -237,7 +237,7 @@ test(
     const lesson = await publishedLesson(page.request, target, title);
     const reason = `The trailer shows a competitor's logo (${randomBytes(2).toString("hex")}). Please re-cut it.`;
 
-    await logIn(page, "en", staffLogin);
+    await signIn(page, staffLogin);
 
     // Lessons: find it, open it, unpublish it with a reason.
     await page.goto("/en/admin/lessons");

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import { test } from "./fixtures";
 import { HTTP, hasJavaScript, PHONE_NOJS, waitForHydration } from "./helpers";
-import { logIn } from "./users";
+import { signIn } from "./users";
 
 interface ApiCategory {
   id: number;
@@ -42,7 +42,7 @@ test.describe("back-office content", { tag: [PHONE_NOJS] }, () => {
     const category = categories[index] as ApiCategory;
     const renamed = `Neu ${testInfo.project.name} ${Date.now().toString(36)}`;
 
-    await logIn(page, "en", { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password });
+    await signIn(page, DEMO_CREDENTIALS.staff);
     await openEditor(page, category.id, js);
     const german = page.locator("#field-title_de");
     await expect(page.getByLabel("German de", { exact: true })).toHaveValue(category.title);

@@ -11,7 +11,7 @@ import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import { test } from "./fixtures";
 import { format, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
 import { waitForMails } from "./mail";
-import { createUser, logIn, type TestUser } from "./users";
+import { createUser, signIn, type TestUser } from "./users";
 
 /*
  * Become-teacher and proof-of-qualification applications end to end, at 1280 px with JavaScript (in
@@ -113,7 +113,7 @@ test(
       "href",
       `${localize(locale, "/login")}?redirectTo=${encodeURIComponent(localize(locale, "/become-teacher"))}`,
     );
-    await logIn(page, locale, user);
+    await signIn(page, user);
 
     // The teacher application.
     await open(page, locale, "/become-teacher", js);
@@ -156,7 +156,7 @@ test(
 
     // Staff approve both in the back-office.
     await page.context().clearCookies();
-    await logIn(page, "en", { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password });
+    await signIn(page, DEMO_CREDENTIALS.staff);
     await page.goto("/en/admin/teacher-applications");
     const application = queueCard(page, user);
     await expect(application).toContainText("https://instagram.com/nails.by.test");
@@ -197,7 +197,7 @@ test(
     test.setTimeout(90_000);
     const { locale, a, js } = setup(testInfo);
     const user = await createUser(page.request, baseURL as string, "Hasty");
-    await logIn(page, locale, user);
+    await signIn(page, user);
     await open(page, locale, "/become-teacher", js);
     const panel = main(page).getByRole("region", { name: a.teacher.formTitle });
     await panel.getByLabel(a.teacher.experience, { exact: true }).fill("Two years.");

@@ -6,7 +6,7 @@ import questionsEn from "../../locales/en/questions.json" with { type: "json" };
 import { test } from "./fixtures";
 import { hasJavaScript, NOJS, PHONE, waitForHydration } from "./helpers";
 import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./questions";
-import { logIn } from "./users";
+import { signIn } from "./users";
 
 /*
  * The questions form end to end, at 1280 px with JavaScript and without, and the footer dialog at
@@ -72,7 +72,7 @@ test(
     expect(mail?.html).toContain(`&lt;ref ${question.message.match(/<ref (\w+)>/)?.[1]}&gt;`);
 
     // The back-office: listed as unanswered, then marked answered.
-    await logIn(page, "en", { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password });
+    await signIn(page, DEMO_CREDENTIALS.staff);
     await page.goto("/en/admin/messages");
     const card = page.getByRole("article", { name: question.name });
     await expect(card).toBeVisible();

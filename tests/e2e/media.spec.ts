@@ -12,7 +12,7 @@ import { signVideoUrl } from "../../app/server/media/signed-url.server";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { test } from "./fixtures";
 import { hasJavaScript, localize } from "./helpers";
-import { createUser, logIn } from "./users";
+import { createUser, signIn } from "./users";
 
 /*
  * Video delivery end to end, on the demo content, at 1280 px with JavaScript (the server decides
@@ -94,7 +94,7 @@ test("a visitor's trailer answers a Range request with 206", async ({ page, requ
 
 test("a full video's signed URL plays for its author only", async ({ page, request, browser }, testInfo) => {
   const slug = await authorsLesson(request);
-  await logIn(page, locale, DEMO_CREDENTIALS.master);
+  await signIn(page, DEMO_CREDENTIALS.master);
   const src = await playerSource(page, slug, "full");
   expect(src).not.toContain("?u=0&");
 
@@ -117,7 +117,7 @@ test("a full video's signed URL plays for its author only", async ({ page, reque
     });
     const learnerPage = await learner.newPage();
     // A new user: the demo learners have bought lessons (their reviews come with purchases).
-    await logIn(learnerPage, locale, await createUser(learner.request, testInfo.project.use.baseURL ?? ""));
+    await signIn(learnerPage, await createUser(learner.request, testInfo.project.use.baseURL ?? ""));
     await expectRefused(learner.request, src);
     await learnerPage.goto(`${localize(locale, `/lessons/${slug}`)}?tab=full`);
     await expect(learnerPage.locator("video")).toHaveCount(0);

@@ -21,7 +21,7 @@ import {
   PHONE_NOJS,
   waitForHydration,
 } from "./helpers";
-import { createUser, logIn } from "./users";
+import { createUser, signIn } from "./users";
 
 /*
  * Portfolio works, certificates and lessons in the personal office, end to end: a fresh user adds
@@ -166,10 +166,9 @@ async function expectFlash(page: Page, message: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function freshUser(page: Page, testInfo: TestInfo, baseURL: string, name: string) {
-  const { locale } = setup(testInfo);
+async function freshUser(page: Page, baseURL: string, name: string) {
   const user = await createUser(page.request, baseURL, name);
-  await logIn(page, locale, user);
+  await signIn(page, user);
   return user;
 }
 
@@ -185,7 +184,7 @@ test(
   async ({ page, baseURL }, testInfo) => {
     test.setTimeout(120_000);
     const { locale, o, js } = setup(testInfo);
-    await freshUser(page, testInfo, baseURL as string, "Folio");
+    await freshUser(page, baseURL as string, "Folio");
 
     await open(page, locale, "/personal-info/portfolio", js);
     await expect(page.getByRole("heading", { level: 1, name: o.portfolio.title })).toBeVisible();
@@ -273,7 +272,7 @@ test(
   async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(150_000);
     const { locale, o, js } = setup(testInfo);
-    await freshUser(page, testInfo, baseURL as string, "Teach");
+    await freshUser(page, baseURL as string, "Teach");
     const title = `Marble nails ${randomBytes(3).toString("hex")}`;
 
     await open(page, locale, "/personal-info/lessons", js);
@@ -339,7 +338,7 @@ test(
   async ({ page, baseURL }, testInfo) => {
     test.setTimeout(150_000);
     const { locale, o, u, js } = setup(testInfo);
-    await freshUser(page, testInfo, baseURL as string, "Refuse");
+    await freshUser(page, baseURL as string, "Refuse");
     const tooBig = await cached("photo-10mb-plus-1.jpg", async () => {
       const bytes = Buffer.alloc(10 * 1024 * 1024 + 1);
       bytes.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -409,7 +408,7 @@ test(
   async ({ page, baseURL }, testInfo) => {
     test.setTimeout(150_000);
     const { locale, o, u, js } = setup(testInfo);
-    await freshUser(page, testInfo, baseURL as string, "Strict");
+    await freshUser(page, baseURL as string, "Strict");
     const trailer = await clip("hair-trailer.mp4");
     // The e2e server allows 1 MB of trailer: a real clip padded past it.
     const overLimit = await cached("long-trailer-over-1mb.mp4", async () =>

@@ -15,7 +15,7 @@ import {
   PHONE_NOJS,
   waitForHydration,
 } from "./helpers";
-import { createUser, logIn, type TestUser } from "./users";
+import { createUser, logIn, signIn, type TestUser } from "./users";
 
 /*
  * The personal office's frame end to end: the login guard, the completion prompt ("Later",
@@ -146,7 +146,7 @@ test(
   { tag: [PHONE, PHONE_NOJS] },
   async ({ page, request, baseURL }, testInfo) => {
     const user = await createUser(request, baseURL as string, "Nav");
-    await logIn(page, "en", user);
+    await signIn(page, user);
     await page.goto(localize("en", "/personal-info"));
     // Hydration scrolls the phone's section row to the current item: a click before it could land
     // on whatever the scroll moves under the pointer.
@@ -254,7 +254,7 @@ test("anyone else sees the public page: no tabs, no drafts, ?tab= ignored", asyn
   const url = `/en/masters/${TEACHER.username}?tab=tab-2`;
   // A visitor, then another signed-in user.
   for (const signedIn of [false, true]) {
-    if (signedIn) await logIn(page, "en", await createUser(request, baseURL as string, "Other"));
+    if (signedIn) await signIn(page, await createUser(request, baseURL as string, "Other"));
     await page.goto(url);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Наталья Орлова");
     await expect(page.getByRole("navigation", { name: t.tabs.label })).toHaveCount(0);

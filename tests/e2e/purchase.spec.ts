@@ -8,7 +8,7 @@ import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
 import { axeTarget, expectNoSeriousViolations } from "./axe";
 import { test } from "./fixtures";
 import { format, localize, MESSAGES, NOJS, PHONE_NOJS } from "./helpers";
-import { createUser, logIn, type TestUser } from "./users";
+import { createUser, signIn, type TestUser } from "./users";
 
 /*
  * Buying a lesson from one's balance, at 1280 px with JavaScript and without (axe also at 375 px):
@@ -65,7 +65,7 @@ async function closeFlash(page: Page, message: string) {
 
 /** Staff credit `user` by hand on the adjustment page, then sign out. */
 async function creditAsStaff(page: Page, user: TestUser, dollars: string) {
-  await logIn(page, locale, { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password });
+  await signIn(page, DEMO_CREDENTIALS.staff);
   await page.goto(localize(locale, `/masters/${user.username}`));
   await page.getByRole("link", { name: money.adjust.link }).click();
   await expect(page.getByRole("heading", { name: money.adjust.title })).toBeVisible();
@@ -162,7 +162,7 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
 
   await test.step("the master sees the sale and the 20% commission", async () => {
     await page.context().clearCookies();
-    await logIn(page, locale, { email: DEMO_CREDENTIALS.master.email, password: DEMO_CREDENTIALS.password });
+    await signIn(page, DEMO_CREDENTIALS.master);
     await page.goto(`${localize(locale, `/masters/${DEMO_CREDENTIALS.master.username}`)}?tab=tab-4`);
     const sale = page
       .locator("li")
@@ -183,7 +183,7 @@ test("staff credit a balance by hand with a reason; bad input changes nothing", 
 }) => {
   const user = await createUser(page.request, baseURL as string, "Credit");
   await creditAsStaff(page, user, "12.50");
-  await logIn(page, locale, user);
+  await signIn(page, user);
   await page.goto(`${localize(locale, `/masters/${user.username}`)}?tab=tab-4`);
   const entry = page.locator("li").filter({ hasText: officeEn.office.balance.kinds.adjustment });
   await expect(entry).toContainText("+12.50 USD");
@@ -194,7 +194,7 @@ test("staff pages are not there for anyone else", async ({ page, baseURL }) => {
   const user = await createUser(page.request, baseURL as string, "Plain");
   const response = await page.goto(localize(locale, `/masters/${DEMO_CREDENTIALS.master.username}/balance`));
   expect(response?.status()).toBe(404);
-  await logIn(page, locale, user);
+  await signIn(page, user);
   const signedIn = await page.goto(localize(locale, `/masters/${DEMO_CREDENTIALS.master.username}/balance`));
   expect(signedIn?.status()).toBe(404);
   await page.goto(localize(locale, `/masters/${DEMO_CREDENTIALS.master.username}`));
@@ -215,11 +215,7 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
       const { page } = target;
       const lesson = await paidLesson(page.request);
       const user = await createUser(page.request, baseURL as string, "Axe");
-      await logIn(
-        page,
-        locale,
-        entry.staff ? { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password } : user,
-      );
+      await signIn(page, entry.staff ? DEMO_CREDENTIALS.staff : user);
       const url = localize(
         locale,
         entry.staff ? `/masters/${user.username}/balance` : `/lessons/${lesson.slug}/buy`,

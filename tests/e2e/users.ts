@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { createCookie } from "react-router";
 import { type Locale, localize, MESSAGES } from "./helpers";
+
+const PROMPT_COOKIE = "office_prompt";
 
 /** A fresh, activated account made for one test (nothing shared between tests or projects). */
 export interface TestUser {
@@ -52,15 +55,38 @@ export async function createUser(
   return { id, ...user };
 }
 
-/**
- * Signs the page's browser in as `user` with the cookie a login sets, and opens where a login
- * lands: the user's own master page. The login form itself is the journey of accounts.spec.ts.
- */
-export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email"> & Partial<TestUser>) {
+/** Adds the cookie a login sets for `user` to the page's browser; with `promptShown`, also the
+ * one the office's completion prompt leaves once shown (it names the user,
+ * app/server/office/completion.server.ts). */
+async function addSession(page: Page, user: Pick<TestUser, "email">, promptShown: boolean) {
   const session = await testSession(page.request, { email: user.email });
-  const origin = new URL(test.info().project.use.baseURL as string).origin;
-  await page.context().addCookies([{ ...session.cookie, url: origin }]);
-  await page.goto(`${localize(locale, `/masters/${session.username}`)}?tab=tab-1`);
+  const url = new URL(test.info().project.use.baseURL as string).origin;
+  const cookies = [{ ...session.cookie, url }];
+  if (promptShown) {
+    const shown = await createCookie(PROMPT_COOKIE).serialize(String(session.id));
+    cookies.push({
+      name: PROMPT_COOKIE,
+      value: shown.slice(PROMPT_COOKIE.length + 1).split(";")[0] as string,
+      url,
+    });
+  }
+  await page.context().addCookies(cookies);
+  return session;
+}
+
+/**
+ * Signs the page's browser in as `user` and opens nothing, for tests whose next step opens a page
+ * anyway: left as after a login that landed, the completion prompt already shown this visit. The
+ * login form itself is accounts.spec.ts's journey.
+ */
+export async function signIn(page: Page, user: Pick<TestUser, "email">): Promise<void> {
+  await addSession(page, user, true);
+}
+
+/** Signs in and opens where a login lands: the user's own master page (the prompt shows there). */
+export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email"> & Partial<TestUser>) {
+  const { username } = await addSession(page, user, false);
+  await page.goto(`${localize(locale, `/masters/${username}`)}?tab=tab-1`);
 }
 
 /** Logs in through the login form (works with JavaScript on and off) and waits for the landing. */
