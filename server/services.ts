@@ -95,6 +95,8 @@ export async function createServices(
     outboxDir: path.join(env.DATA_DIR, "outbox"),
     from: env.MAIL_FROM,
     logger,
+    // The first retry of a message that could not go out comes at the loop's next run, not later.
+    firstRetryMs: env.MAIL_RETRY_SECONDS * 1000,
   });
   // Mail that could not go out when it was written (SMTP down) is tried again until it does.
   // One run at a time; a tick that finds the previous run still going skips.

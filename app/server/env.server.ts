@@ -39,7 +39,11 @@ const schema = z
     MAIL_FROM: z.string().min(3).default("Maistry <no-reply@maistry.app>"),
     /** The team's address: questions from the contact form go there. */
     CONTACT_EMAIL: z.email().default("team@maistry.app"),
-    /** How often mail that could not be sent (SMTP down) is tried again, in seconds. */
+    /**
+     * How often mail that could not be sent (SMTP down) is tried again, in seconds: the delivery
+     * loop runs this often, and a message's first retry is this long after its failed try (then
+     * twice as long each time, at most an hour).
+     */
     MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Seconds an anonymous page may be served from the in-process page cache; 0 turns it off. */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),

@@ -11,8 +11,8 @@ import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./question
 /*
  * The team's mail server is down when a visitor sends a question: the visitor still gets the
  * success answer (the question and its email are stored together), and the email goes out once
- * the server is back (the delivery loop retries it; the first retry is due 30 s after the failed
- * try). "Down" is real: the loopback SMTP sink stops listening while <E2E_DATA_DIR>/smtp-down
+ * the server is back (the delivery loop retries it; the first retry is due MAIL_RETRY_SECONDS,
+ * 2 s in the end-to-end server, after the failed try). "Down" is real: the loopback SMTP sink stops listening while <E2E_DATA_DIR>/smtp-down
  * exists. Its own project runs this after the four main projects, whose tests send mail directly;
  * alone: `npx playwright test tests/e2e/contact-smtp-down.spec.ts --project=smtp-down --no-deps`.
  */
@@ -62,7 +62,7 @@ async function askWhileSmtpIsDown(page: Page, js: boolean) {
   await expect
     .poll(() => teamMailAbout(question) !== null, {
       message: "the queued email arrives once SMTP is back",
-      timeout: 75_000,
+      timeout: 30_000,
       intervals: [1000],
     })
     .toBe(true);

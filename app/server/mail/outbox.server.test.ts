@@ -31,10 +31,15 @@ const mail = (subject: string) => ({
 
 describe("retryDelayMs", () => {
   it("backs off 30 s, 1, 2, 4 minutes… up to an hour", () => {
-    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(0)).toBe(30_000);
     expect(retryDelayMs(8)).toBe(3_600_000);
     expect(retryDelayMs(50)).toBe(3_600_000);
+  });
+
+  it("starts from the mailer's first retry when it has one", () => {
+    expect([1, 2, 3].map((attempts) => retryDelayMs(attempts, 2_000))).toEqual([2_000, 4_000, 8_000]);
+    expect(retryDelayMs(20, 2_000)).toBe(3_600_000);
   });
 });
 
@@ -101,6 +106,17 @@ describe.each(testDatabases())("mail outbox on $name", (engine) => {
     release();
     expect(await first).toBe(true);
     expect(other.sent).toEqual([]);
+  });
+
+  it("a mailer's own first retry sets when a failed message is due again", async () => {
+    const down = fakeMailer();
+    down.down = true;
+    const mailer: Mailer = { send: down.send, firstRetryMs: 2_000 };
+    const id = await queueMail(db, mail("Soon"));
+    const start = new Date(Date.now() + 1000);
+    expect(await deliverMail({ db, mailer, logger }, id, start)).toBe(false);
+    const [row] = await db.select().from(mailOutbox);
+    expect(row?.nextAttemptAt.getTime()).toBe(start.getTime() + 2_000);
   });
 
   it("after a failure waits for the back-off, recording the error and the attempts", async () => {

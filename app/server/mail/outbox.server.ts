@@ -18,9 +18,9 @@ export interface QueuedMail extends MailMessage {
 
 /** How long a claimed row is left alone by other senders (longer than an SMTP timeout). */
 const CLAIM_MS = 2 * 60 * 1000;
-/** Back-off after a failed try: 30 s, 1, 2, 4… minutes, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+/** Back-off after a failed try: `firstMs` (30 s), then twice as long each time, at most an hour. */
+export function retryDelayMs(attempts: number, firstMs = 30_000): number {
+  return Math.min(firstMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
 /** Stores a message to send; call inside the transaction that makes it true. Returns its id. */
@@ -78,7 +78,7 @@ export async function deliverMail(
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
     });
   } catch (error) {
-    const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+    const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, mailer.firstRetryMs));
     await db
       .update(mailOutbox)
       .set({ nextAttemptAt: retryAt, lastError: error instanceof Error ? error.message : String(error) })

@@ -18,6 +18,11 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends one message; rejects when the SMTP server refuses it or the outbox cannot be written. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * How soon a message this mailer could not send is first tried again, in ms (then twice as long
+   * each time, at most an hour: `retryDelayMs`); 30 s when unset.
+   */
+  firstRetryMs?: number;
 }
 
 export interface MailerOptions {
@@ -28,6 +33,8 @@ export interface MailerOptions {
   /** The From header; `Maistry <no-reply@maistry.app>` by default. */
   from?: string | undefined;
   logger: Logger;
+  /** See `Mailer.firstRetryMs`. */
+  firstRetryMs?: number | undefined;
 }
 
 /** Headers that keep auto-replies (out-of-office) from answering a no-reply address (RFC 3834). */
@@ -38,8 +45,15 @@ const HEADERS = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress"
  * files in `outboxDir` with the links of each message logged, so a developer can follow an
  * activation or reset link without a mail server.
  */
-export function createMailer({ smtpUrl, outboxDir, from = DEFAULT_FROM, logger }: MailerOptions): Mailer {
-  return smtpUrl ? smtpMailer(smtpUrl, from, logger) : outboxMailer(outboxDir, from, logger);
+export function createMailer({
+  smtpUrl,
+  outboxDir,
+  from = DEFAULT_FROM,
+  logger,
+  firstRetryMs,
+}: MailerOptions): Mailer {
+  const mailer = smtpUrl ? smtpMailer(smtpUrl, from, logger) : outboxMailer(outboxDir, from, logger);
+  return firstRetryMs === undefined ? mailer : { ...mailer, firstRetryMs };
 }
 
 function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
