@@ -31,7 +31,9 @@ const mail = (subject: string) => ({
 
 describe("retryDelayMs", () => {
   it("backs off 30 s, 1, 2, 4 minutes… up to an hour", () => {
-    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
     expect(retryDelayMs(0)).toBe(30_000);
     expect(retryDelayMs(8)).toBe(3_600_000);
     expect(retryDelayMs(50)).toBe(3_600_000);
