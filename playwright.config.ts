@@ -35,7 +35,7 @@ const phone = {
  *   @phone-nojs  also at 375 px without JavaScript (the same, as the server renders it)
  *   @http        only HTTP and JSON, no page: once, in desktop-nojs, and nowhere else
  *   @not-desktop not in desktop: with the tags above, where else it runs instead (what only
- *                phones have, or a matrix whose full run is cheapest without JavaScript)
+ *                phones have)
  * (tests/e2e/helpers.ts names them: NOJS, PHONE, PHONE_NOJS, HTTP, NOT_DESKTOP.)
  */
 export default defineConfig({
