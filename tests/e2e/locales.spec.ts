@@ -132,12 +132,13 @@ function htmlFacts(html: string, navLabel: string): PageFacts {
     ["aria-label", "title", "alt"].map((name) => e.attribs[name] ?? ""),
   );
   const title = text(one((e) => e.name === "title"));
+  const h1 = one((e) => e.name === "h1");
   const description = attrOf("content", (e) => e.name === "meta" && e.attribs.name === "description");
   return {
     lang: attrOf("lang", (e) => e.name === "html"),
     title,
     description,
-    h1: one((e) => e.name === "h1") ? text(one((e) => e.name === "h1")) : null,
+    h1: h1 ? text(h1) : null,
     canonical: attrOf("href", (e) => e.name === "link" && e.attribs.rel === "canonical"),
     alternates: all((e) => e.name === "link" && e.attribs.rel === "alternate" && "hreflang" in e.attribs).map(
       (link) => [link.attribs.hreflang ?? null, link.attribs.href ?? null],
