@@ -6,11 +6,13 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { COMPLETION_PARTS } from "~/office/types";
 import { verifyPassword } from "~/server/auth/passwords.server";
 import { type AppServices, servicesContext } from "~/server/context.server";
 import { users } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { localDiskStorage } from "~/server/media/storage.server";
+import { completionPrompt } from "~/server/office/completion.server";
 import { insertUser } from "~/server/office/test-helpers";
 import { testDatabases } from "../tests/databases";
 import { recordingMailer } from "../tests/router-context";
@@ -90,6 +92,7 @@ interface Session {
   username: string;
   fullName: string;
   cookie: { name: string; value: string };
+  promptCookie?: { name: string; value: string };
 }
 
 describe.each(testDatabases())("POST /__test__/session on $name", (engine) => {
@@ -157,6 +160,30 @@ describe.each(testDatabases())("POST /__test__/session on $name", (engine) => {
       expect(session).toMatchObject({ id: existing.id, email: existing.email, username: existing.username });
       expect(await usersWithEmail("demo.master@example.com")).toBe(1);
       expect((await app.whoami(session.cookie))?.id).toBe(existing.id);
+    });
+
+    it("with promptShown, also answers the completion prompt's cookie, which keeps the prompt away", async () => {
+      const existing = await insertUser(database.db, { email: "prompted@example.com" });
+      const incomplete = { listed: false, missing: [...COMPLETION_PARTS], hidden: false };
+      const promptFor = (cookie?: { name: string; value: string }) =>
+        completionPrompt(
+          new Request("http://localhost/en/personal-info", {
+            headers: cookie ? { Cookie: `${cookie.name}=${cookie.value}` } : {},
+          }),
+          existing.id,
+          incomplete,
+        );
+
+      const plain = (await (await app.post({ email: "prompted@example.com" })).json()) as Session;
+      expect(plain.promptCookie).toBeUndefined();
+      expect((await promptFor()).show).toBe(true);
+
+      const response = await app.post({ email: "prompted@example.com", promptShown: true });
+      expect(response.status).toBe(200);
+      const session = (await response.json()) as Session;
+      expect(session.promptCookie?.name).toBe("office_prompt");
+      expect(await promptFor(session.promptCookie)).toEqual({ show: false, setCookie: null });
+      expect(response.headers.get("Set-Cookie")).toBeNull();
     });
 
     it("makes a staff user, in the locale asked for, when staff is true", async () => {

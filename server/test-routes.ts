@@ -6,6 +6,7 @@ import { startSession } from "~/server/auth/session.server";
 import { createUser, findUserByEmail } from "~/server/auth/users.server";
 import type { AppServices } from "~/server/context.server";
 import { users } from "~/server/db/schema";
+import { promptShownCookie } from "~/server/office/completion.server";
 
 /**
  * Routes that exist only while the server runs with NODE_ENV=test (the end-to-end server,
@@ -31,12 +32,22 @@ const sessionRequest = z.object({
   password: z.string().min(1).optional(),
   locale: z.enum(LOCALES).default("en"),
   staff: z.boolean().default(false),
+  promptShown: z.boolean().default(false),
 });
 
+/** `{name, value}` of a Set-Cookie header (the fixture adds it to the browser itself). */
+function cookiePair(setCookie: string): { name: string; value: string } {
+  const pair = setCookie.split(";")[0] ?? "";
+  const split = pair.indexOf("=");
+  return { name: pair.slice(0, split), value: pair.slice(split + 1) };
+}
+
 /**
- * POST /__test__/session {email, username?, fullName?, password?, locale?, staff?}
- *   → 200 {id, email, username, fullName, cookie: {name, value}}, the cookie in the body only: the
- *   fixture may ask through a page's own request context, which must not be signed in by it.
+ * POST /__test__/session {email, username?, fullName?, password?, locale?, staff?, promptShown?}
+ *   → 200 {id, email, username, fullName, cookie: {name, value}, promptCookie?: {name, value}}, the
+ *   cookies in the body only: the fixture may ask through a page's own request context, which must
+ *   not be signed in by it. With promptShown, also the cookie the office's completion prompt sets
+ *   once shown, as if the login had landed on a page that showed it.
  * An unknown email with username, fullName and password becomes an active account (staff when
  * asked); a known one is signed in as it is. The cookie comes from `startSession`, the login's
  * own code, so it is exactly what a real login sets.
@@ -53,7 +64,7 @@ export function testRoutes(services: AppServices): Router {
       res.status(503).json({ message: "The database is not ready." });
       return;
     }
-    const { email, username, fullName, password, locale, staff } = parsed.data;
+    const { email, username, fullName, password, locale, staff, promptShown } = parsed.data;
     const { db } = services.database;
     let user = await findUserByEmail(db, email);
     if (!user) {
@@ -91,15 +102,14 @@ export function testRoutes(services: AppServices): Router {
     // startSession only reads the URL's scheme (the cookie's Secure flag), as on a real login.
     const request = new Request(`${req.protocol}://${req.get("Host") ?? "localhost"}${req.originalUrl}`);
     const setCookie = await startSession(db, user, services, request);
-    const pair = setCookie.split(";")[0] ?? "";
-    const split = pair.indexOf("=");
     res.setHeader("Cache-Control", "no-store");
     res.json({
       id: user.id,
       email: user.email,
       username: user.username,
       fullName: user.fullName,
-      cookie: { name: pair.slice(0, split), value: pair.slice(split + 1) },
+      cookie: cookiePair(setCookie),
+      ...(promptShown ? { promptCookie: cookiePair(await promptShownCookie(request, user.id)) } : {}),
     });
   });
   // A body that is not JSON, or any other failure: a JSON answer the fixture can show.

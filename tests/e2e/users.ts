@@ -1,9 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createCookie } from "react-router";
 import { type Locale, localize, MESSAGES } from "./helpers";
-
-const PROMPT_COOKIE = "office_prompt";
 
 /** A fresh, activated account made for one test (nothing shared between tests or projects). */
 export interface TestUser {
@@ -23,6 +20,8 @@ interface TestSession {
   username: string;
   fullName: string;
   cookie: { name: string; value: string };
+  /** Asked for with `promptShown`: the cookie the office's completion prompt sets once shown. */
+  promptCookie?: { name: string; value: string };
 }
 
 /**
@@ -55,22 +54,15 @@ export async function createUser(
   return { id, ...user };
 }
 
-/** Adds the cookie a login sets for `user` to the page's browser; with `promptShown`, also the
- * one the office's completion prompt leaves once shown (it names the user,
- * app/server/office/completion.server.ts). */
+/**
+ * Adds the cookie a login sets for `user` to the page's browser; with `promptShown`, also the one
+ * the office's completion prompt sets once shown (both made by the server's own code).
+ */
 async function addSession(page: Page, user: Pick<TestUser, "email">, promptShown: boolean) {
-  const session = await testSession(page.request, { email: user.email });
+  const session = await testSession(page.request, { email: user.email, promptShown });
   const url = new URL(test.info().project.use.baseURL as string).origin;
-  const cookies = [{ ...session.cookie, url }];
-  if (promptShown) {
-    const shown = await createCookie(PROMPT_COOKIE).serialize(String(session.id));
-    cookies.push({
-      name: PROMPT_COOKIE,
-      value: shown.slice(PROMPT_COOKIE.length + 1).split(";")[0] as string,
-      url,
-    });
-  }
-  await page.context().addCookies(cookies);
+  const cookies = [session.cookie, ...(session.promptCookie ? [session.promptCookie] : [])];
+  await page.context().addCookies(cookies.map((cookie) => ({ ...cookie, url })));
   return session;
 }
 

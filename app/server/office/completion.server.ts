@@ -78,8 +78,14 @@ export async function completionPrompt(
   completion: Completion,
 ): Promise<{ show: boolean; setCookie: string | null }> {
   if (completion.hidden || completion.missing.length === 0) return { show: false, setCookie: null };
-  const cookie = promptCookie(new URL(request.url).protocol === "https:");
-  const shownTo = await cookie.parse(request.headers.get("Cookie"));
+  const shownTo = await promptCookieFor(request).parse(request.headers.get("Cookie"));
   if (shownTo === String(userId)) return { show: false, setCookie: null };
-  return { show: true, setCookie: await cookie.serialize(String(userId)) };
+  return { show: true, setCookie: await promptShownCookie(request, userId) };
 }
+
+/** The Set-Cookie header that marks the prompt as shown to `userId` in this browser. */
+export function promptShownCookie(request: Request, userId: number): Promise<string> {
+  return promptCookieFor(request).serialize(String(userId));
+}
+
+const promptCookieFor = (request: Request) => promptCookie(new URL(request.url).protocol === "https:");
