@@ -230,6 +230,8 @@ test.describe("the upload field on the personal-data page", () => {
       const progress = main.getByRole("progressbar", { name: "studio.jpg" });
       await expect(progress).toBeVisible();
       await expect.poll(async () => Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+      // No local preview of the file being sent (decision 021): its row shows the placeholder.
+      await expect(avatarField(page).locator("img")).toHaveCount(0);
       await avatarField(page).screenshot({
         path: testInfo.outputPath(`upload-field-progress-${isPhone(testInfo) ? "phone" : "desktop"}.png`),
       });
