@@ -12,6 +12,7 @@ import { type AppServices, nonceContext, pageReplayContext, servicesContext } fr
 import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
 import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
+import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 import { mountTestRoutes } from "./test-routes";
 
@@ -111,7 +112,9 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   if (options.clientDir) {
-    // Fingerprinted build assets are immutable; everything else in public/ is cached briefly.
+    // Fingerprinted build assets are immutable; everything else in public/ is cached briefly. Both
+    // are sent precompressed where the build wrote a twin.
+    app.use(precompressedFiles(options.clientDir));
     app.use(
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),

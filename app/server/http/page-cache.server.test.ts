@@ -1,10 +1,23 @@
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageCacheOptions, pageReplays } from "./page-cache.server";
 
-/** A small app behind the cache that counts renders and embeds the request's nonce. */
+/** Counts the compressions the cache asks for (it should ask once per entry and encoding). */
+const compressions = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./content-encoding.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./content-encoding.server")>();
+  return {
+    ...original,
+    compress: (...args: Parameters<typeof original.compress>) => {
+      compressions.count += 1;
+      return original.compress(...args);
+    },
+  };
+});
+
+/** A small app behind the cache that counts renders and embeds the request's nonce in its policy and page. */
 async function serve(options: Partial<PageCacheOptions> = {}) {
   let clock = 1_000;
   const cache = createPageCache({
@@ -19,10 +32,20 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
   const replays: string[] = [];
   app.use((_req, res, next) => {
     res.locals.nonce = `nonce-${++nonceCounter}`;
+    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
     next();
   });
   app.use(compression());
   app.use(cache.middleware);
+  /** Holds the render of /slow until released. */
+  let release = () => {};
+  let held = Promise.resolve();
+  app.get("/slow", async (_req, res) => {
+    renders += 1;
+    const mine = renders;
+    await held;
+    res.type("html").send(`slow ${mine} ${"x".repeat(2000)}`);
+  });
   app.get("/page", (req, res) => {
     renders += 1;
     pageReplays(res).push((again) => replays.push(String(again.query.who ?? "")));
@@ -66,6 +89,13 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
       clock += ms;
     },
     renders: () => renders,
+    /** From now on /slow waits until `release()` is called. */
+    hold: () => {
+      held = new Promise((resolve) => {
+        release = () => resolve();
+      });
+    },
+    release: () => release(),
     replays,
     cache,
   };
@@ -77,7 +107,7 @@ afterEach(() => {
 });
 
 describe("page cache", () => {
-  it("serves an anonymous page again with the new request's nonce, and replays its side effects", async () => {
+  it("serves an anonymous page again with the nonce its policy names, and replays its side effects", async () => {
     const app = await serve();
     const first = await app.get("/page?q=a");
     expect(await first.text()).toBe('<p nonce="nonce-1">render 1 a</p>');
@@ -87,7 +117,8 @@ describe("page cache", () => {
     const again = await app.get("/page?q=a", { "Accept-Encoding": "gzip" });
     expect(again.headers.get("X-Page-Cache")).toBe("hit");
     expect(again.headers.get("Content-Type")).toContain("text/html");
-    expect(await again.text()).toBe('<p nonce="nonce-3">render 1 a</p>');
+    expect(await again.text()).toBe('<p nonce="nonce-1">render 1 a</p>');
+    expect(again.headers.get("Content-Security-Policy")).toBe("script-src 'nonce-nonce-1'");
     expect(await second.text()).toContain("render 2");
     expect(app.renders()).toBe(2);
     expect(app.replays).toEqual([""]);
@@ -124,6 +155,44 @@ describe("page cache", () => {
     expect(app.renders()).toBe(3);
     expect(await (await app.get("/", { "Accept-Language": "en-US" })).text()).toBe("main 2");
     expect(app.cache.size).toBe(3);
+  });
+
+  it("compresses each page once per encoding, for the encodings a client accepts", async () => {
+    const app = await serve();
+    const big = "/slow?size=big";
+    const rendered = await app.get(big, { "Accept-Encoding": "gzip, deflate, br" });
+    const before = compressions.count;
+    const hits = [];
+    for (const acceptEncoding of ["gzip, deflate, br", "br", "gzip", "gzip;q=1, br;q=0", "identity", ""])
+      hits.push(await app.get(big, { "Accept-Encoding": acceptEncoding }));
+    expect(hits.map((hit) => hit.headers.get("X-Page-Cache"))).toEqual(Array(6).fill("hit"));
+    // fetch decodes what it gets: the same page whatever the encoding.
+    for (const hit of hits) expect(await hit.text()).toBe(await rendered.text());
+    expect(hits.map((hit) => hit.headers.get("Vary"))).toEqual(Array(6).fill("Accept-Encoding"));
+    // br made once for the first three hits that take it, gzip once for the two that take only gzip.
+    expect(compressions.count - before).toBe(2);
+  });
+
+  it("renders an expired page once while other visitors get the expired copy or wait for it", async () => {
+    const app = await serve();
+    await app.get("/slow");
+    app.advance(10_001);
+    app.hold();
+    const refresh = app.get("/slow");
+    await vi.waitFor(() => expect(app.renders()).toBe(2));
+    // Expired less than a TTL ago: the old copy, at once.
+    const stale = await app.get("/slow");
+    expect(stale.headers.get("X-Page-Cache")).toBe("stale");
+    expect(await stale.text()).toContain("slow 1");
+    // Expired longer ago: wait for the render under way instead of starting more.
+    app.advance(10_000);
+    const waiting = [app.get("/slow"), app.get("/slow"), app.get("/slow")];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(app.renders()).toBe(2);
+    app.release();
+    for (const response of [await refresh, ...(await Promise.all(waiting))])
+      expect(await response.text()).toContain("slow 2");
+    expect(app.renders()).toBe(2);
   });
 
   it("is off with a TTL of 0", async () => {

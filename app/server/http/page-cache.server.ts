@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { pickAcceptedLocale } from "~/i18n/locales";
+import { COMPRESS_THRESHOLD, compress, type Encoding, pickEncoding } from "./content-encoding.server";
 
 /**
  * A micro-cache of whole anonymous pages (HTML documents and their `.data` twins), kept for a few
@@ -7,7 +8,15 @@ import { pickAcceptedLocale } from "~/i18n/locales";
  * costs milliseconds of CPU that 50 concurrent visitors would otherwise queue behind. What is
  * personal never enters it: requests with a session, a flash message or an Authorization header
  * pass by, and only 200 responses without Set-Cookie and without `no-store`/`private` are kept.
- * The CSP nonce of the stored page is replaced by the new request's nonce on every hit.
+ *
+ * A hit costs no rendering and no compressing: each entry is compressed once per encoding, the
+ * first time a client asks for it, and sent as stored with the CSP nonce it was rendered with
+ * (decision 022: the page's content is fixed before anyone can read its nonce, so reusing it for the
+ * entry's few seconds gives an attacker nothing to inject with).
+ *
+ * One render per page at a time: while a page is being rendered, other requests for it get the
+ * expired copy if it expired less than a TTL ago, else wait for that render (no stampede when a
+ * popular page expires under load).
  *
  * Any successful POST/PUT/PATCH/DELETE empties the cache, so this instance never shows a visitor
  * a page older than the last change made through it; other instances catch up within the TTL.
@@ -20,6 +29,8 @@ interface Entry {
   expires: number;
   bytes: number;
   body: Buffer;
+  /** The body compressed, per encoding, made on first demand. */
+  encoded: Map<Encoding, Buffer>;
   nonce: string;
   headers: [string, string][];
   replay: PageReplay[];
@@ -38,7 +49,7 @@ const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language
 const SKIPPED_PATHS = /^\/(api|media|language|i18n|healthz|readyz|assets)(\/|$)/;
 
 export interface PageCache {
-  middleware(req: Request, res: Response, next: NextFunction): void;
+  middleware(req: Request, res: Response, next: NextFunction): Promise<void>;
   clear(): void;
   readonly size: number;
 }
@@ -94,12 +105,44 @@ export function createPageCache({
     return `${req.originalUrl}${guess}`;
   };
 
+  /** Renders under way, by key: resolved when the response has finished (stored or not). */
+  const rendering = new Map<string, Promise<void>>();
+
+  const serveEntry = (req: Request, res: Response, key: string, entry: Entry, label: "hit" | "stale") => {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // The page carries the nonce it was rendered with: the policy must name that one.
+    const nonce = String(res.locals.nonce ?? "");
+    const policy = res.getHeader("Content-Security-Policy");
+    if (nonce && entry.nonce && typeof policy === "string")
+      res.setHeader("Content-Security-Policy", policy.replaceAll(nonce, entry.nonce));
+    res.setHeader("X-Page-Cache", label);
+    res.vary("Accept-Encoding");
+    const encoding =
+      entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.get("Accept-Encoding")) : null;
+    let body = entry.body;
+    if (encoding) {
+      let encoded = entry.encoded.get(encoding);
+      if (!encoded) {
+        encoded = compress(entry.body, encoding);
+        entry.encoded.set(encoding, encoded);
+        entry.bytes += encoded.length;
+        if (entries.get(key) === entry) totalBytes += encoded.length;
+      }
+      body = encoded;
+      res.setHeader("Content-Encoding", encoding);
+    }
+    res.status(200);
+    for (const replay of entry.replay) replay(req);
+    if (req.method === "HEAD") res.setHeader("Content-Length", body.length).end();
+    else res.end(body);
+  };
+
   return {
     get size() {
       return entries.size;
     },
     clear,
-    middleware(req, res, next) {
+    async middleware(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
         res.on("finish", () => {
           if (res.statusCode < 400) clear();
@@ -108,23 +151,28 @@ export function createPageCache({
       }
       const key = keyOf(req);
       if (!key) return next();
-      const nonce = String(res.locals.nonce ?? "");
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) {
-        for (const [name, value] of hit.headers) res.setHeader(name, value);
-        res.setHeader("X-Page-Cache", "hit");
-        const body =
-          hit.nonce && nonce ? Buffer.from(hit.body.toString().replaceAll(hit.nonce, nonce)) : hit.body;
-        res.status(200);
-        for (const replay of hit.replay) replay(req);
-        if (req.method === "HEAD") res.setHeader("Content-Length", body.length).end();
-        else res.end(body);
-        return;
+      let entry = entries.get(key);
+      if (entry && entry.expires > now()) return serveEntry(req, res, key, entry, "hit");
+      const underWay = rendering.get(key);
+      if (underWay) {
+        if (entry && entry.expires + ttlMs > now()) return serveEntry(req, res, key, entry, "stale");
+        await underWay;
+        entry = entries.get(key);
+        if (entry && entry.expires > now()) return serveEntry(req, res, key, entry, "hit");
       }
-      if (hit) remove(key);
       if (req.method === "HEAD") return next();
 
-      // Record what the app sends, and keep it if it may be shared.
+      // Render, record what the app sends, and keep it if it may be shared.
+      let done = () => {};
+      const rendered = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      rendering.set(key, rendered);
+      res.on("close", () => {
+        if (rendering.get(key) === rendered) rendering.delete(key);
+        done();
+      });
+      const nonce = String(res.locals.nonce ?? "");
       const chunks: Buffer[] = [];
       let headers: [string, string][] | null = null;
       const snapshot = () => {
@@ -156,14 +204,23 @@ export function createPageCache({
         return end(chunk, encoding, callback);
       }) as Response["end"];
       res.on("finish", () => {
-        if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || !headers) return;
         const cacheControl = String(res.getHeader("Cache-Control") ?? "");
-        if (/no-store|private/.test(cacheControl)) return;
+        if (
+          res.statusCode !== 200 ||
+          res.getHeader("Set-Cookie") ||
+          !headers ||
+          /no-store|private/.test(cacheControl)
+        ) {
+          // What replaced the expired copy may not be shared: the copy goes too.
+          remove(key);
+          return;
+        }
         const body = Buffer.concat(chunks);
         store(key, {
           expires: now() + ttlMs,
           bytes: body.length,
           body,
+          encoded: new Map(),
           nonce,
           headers,
           replay: pageReplays(res),
