@@ -1,9 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { iconHref } from "~/components/ui/icon";
+import { RATING_STARS } from "~/components/ui/icon-paths";
 import { useLocale } from "~/i18n/use-locale";
 import * as styles from "./rating.css";
 
-const STAR = "M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8Z";
+const STARS = iconHref(RATING_STARS);
 
 interface RatingProps {
   /** Average 1–5; 0 means no review yet. */
@@ -42,14 +44,8 @@ export function Rating({ value, count, size = "sm" }: RatingProps) {
             <rect x="0" y="0" width={(clamped / 5) * width} height="24" />
           </clipPath>
         </defs>
-        {[0, 1, 2, 3, 4].map((index) => (
-          <path key={index} d={STAR} transform={`translate(${index * 24} 0)`} className={styles.empty} />
-        ))}
-        <g clipPath={`url(#${clip})`}>
-          {[0, 1, 2, 3, 4].map((index) => (
-            <path key={index} d={STAR} transform={`translate(${index * 24} 0)`} className={styles.filled} />
-          ))}
-        </g>
+        <use href={STARS} className={styles.empty} />
+        <use href={STARS} className={styles.filled} clipPath={`url(#${clip})`} />
       </svg>
       {rated ? (
         <>

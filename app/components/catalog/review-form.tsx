@@ -3,15 +3,13 @@ import { Form, useActionData } from "react-router";
 import { TextAreaField } from "~/components/office-profile/fields";
 import { Notice } from "~/components/ui/auth-card";
 import * as fieldStyles from "~/components/ui/field.css";
-import { Icon } from "~/components/ui/icon";
+import { Icon, iconHref } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FieldErrors } from "~/forms/form-data";
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, type Reviewer, reviewSchema } from "~/forms/review";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./review-form.css";
-
-const STAR = "M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8Z";
 
 /** A refused save, as the lesson page's action answers it: messages (translation keys) and input. */
 interface Failure {
@@ -95,7 +93,7 @@ function BuyerForm({
                   aria-invalid={ratingError ? true : undefined}
                 />
                 <svg className={styles.starIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d={STAR} />
+                  <use href={iconHref("rating-star")} />
                 </svg>
                 <span className={visuallyHidden}>{t(`reviews.form.stars.${value}`)}</span>
               </label>
