@@ -1,8 +1,9 @@
+import { useT } from "~/i18n/use-t";
 import "@fontsource-variable/manrope/wght.css";
 import "@fontsource-variable/playfair-display/wght.css";
 import "./styles/global.css";
 import { useEffect } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -199,7 +200,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function SkipLink() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <a href="#main" className={layout.skipLink}>
       {t("skipToContent")}
@@ -208,7 +209,7 @@ function SkipLink() {
 }
 
 function FlashDialog({ flash }: { flash: NonNullable<Route.ComponentProps["loaderData"]["flash"]> }) {
-  const { t } = useTranslation();
+  const t = useT();
   const title = flash.title
     ? t(flash.title)
     : t(flash.kind === "error" ? "errors.occurred" : "dialog.success");

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./contact-map.css";
 import { Icon } from "./ui/icon";
 
@@ -16,7 +16,7 @@ interface ContactMapProps {
  * interactive; if it or the tiles cannot load, the address and the link remain.
  */
 export function ContactMap({ latitude, longitude, label, fallbackHref }: ContactMapProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const element = useRef<HTMLElement>(null);
   const [state, setState] = useState<"idle" | "ready" | "failed">("idle");
 

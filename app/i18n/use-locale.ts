@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "./locales";
+import { usePageI18n } from "./use-t";
 
 /** The locale of the page being shown. */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { language } = usePageI18n();
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 /** `href("/about-us")` → `/de/about-us` on a German page. */

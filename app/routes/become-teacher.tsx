@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import * as styles from "~/components/applications/applications.css";
 import { TeacherApplicationForm } from "~/components/applications/forms";
@@ -16,6 +15,7 @@ import { RichText } from "~/components/ui/rich-text";
 import { teacherApplicationSchema } from "~/forms/applications";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { applicationPage } from "~/server/applications/page.server";
 import { applicationFailure, readApplicationForm } from "~/server/applications/shared.server";
 import {
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? translatedMeta(matches, "becomeTeacher", loaderData.page.name) : [];
 
 export default function BecomeTeacher({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const date = useDate();
   const failure = useActionData<typeof action>() as ItemFailureData | undefined;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, useActionData, useLocation } from "react-router";
 import * as questionStyles from "~/components/contact/questions.css";
 import { QUESTIONS_ANCHOR } from "~/components/contact/questions-dialog";
@@ -9,6 +8,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { questionsAction } from "~/server/contact/questions-action.server";
 import { loadContactDetails, loadPage } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? translatedMeta(matches, "contact", loaderData.page.name) : [];
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const location = useLocation();
   const refusal = useActionData<typeof action>();

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, redirect, useRouteLoaderData } from "react-router";
 import type { LessonCard as LessonCardData, MasterCard as MasterCardData } from "~/catalog/types";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
@@ -11,6 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { DEFAULT_LOCALE, pickAcceptedLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import type { loader as rootLoader } from "~/root";
 import { featuredLessons, newestLessons } from "~/server/catalog/lessons.server";
 import { featuredMasters } from "~/server/catalog/masters.server";
@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { featuredLessons, featuredMasters, newestLessons, countryNames } = loaderData;
   const href = useLocalizedHref();
   const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, type MetaDescriptor } from "react-router";
 import type { LessonDetail, Review } from "~/catalog/types";
 import { usePrice } from "~/components/catalog/format";
@@ -11,9 +10,11 @@ import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { dateFormat } from "~/i18n/formatters";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { getUser } from "~/server/auth/session.server";
 import { type LessonVideo, lessonVideos } from "~/server/catalog/lesson-access.server";
 import { getLesson } from "~/server/catalog/lessons.server";
@@ -119,7 +120,7 @@ export function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Lesson({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const price = usePrice();
   const { lesson, tab, videos, signedIn, isOwner, seo } = loaderData;
@@ -282,7 +283,7 @@ function VideoPanel({
   /** The purchase page (a visitor is sent to log in first and comes back to it). */
   buyHref: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const price = usePrice();
   if (!video) {
     return (
@@ -341,7 +342,7 @@ function VideoPanel({
 }
 
 function BrandsPanel({ lesson }: { lesson: LessonDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   if (lesson.brands.length === 0) {
     return (
@@ -373,7 +374,7 @@ function BrandsPanel({ lesson }: { lesson: LessonDetail }) {
 
 /** The about text, three lines and "Read more" (a checkbox: it works without JavaScript). */
 function About({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const paragraphs = text
     .split(/\n\s*\n/)
     .map((p) => p.trim())
@@ -411,7 +412,7 @@ function About({ text }: { text: string }) {
 }
 
 function MasterCard({ master }: { master: LessonDetail["master"] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   return (
     <section className={styles.masterCard} aria-labelledby="master-title">
@@ -456,9 +457,9 @@ function MasterCard({ master }: { master: LessonDetail["master"] }) {
 }
 
 function Reviews({ reviews, count, rating }: { reviews: Review[]; count: number; rating: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" });
+  const date = dateFormat(locale, { year: "numeric", month: "long", day: "numeric" });
   return (
     <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
       <div className={styles.reviewsHead}>

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
@@ -26,6 +25,7 @@ import {
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { lessonFilterOptions } from "~/server/catalog/filter-options.server";
 import { listLessons } from "~/server/catalog/lessons.server";
 import { getLocale, withDatabase } from "~/server/context.server";
@@ -80,7 +80,7 @@ const cleared = (filters: LessonFilters): LessonFilters => ({
 });
 
 export default function Lessons({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { filters, page, options } = loaderData;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
@@ -13,6 +12,7 @@ import { browserMessages, getI18n } from "~/i18n/i18n";
 import { isLocale, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/server/auth/session.server";
 import { videoSource } from "~/server/catalog/lesson-access.server";
@@ -144,7 +144,7 @@ function seoDescription(master: MasterDetail, t: (key: string, values?: Record<s
 }
 
 export default function Master({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const href = useLocalizedHref();
   const { master, countryName, video, contacts, owner, staffTools } = loaderData;

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { MasterCard as MasterCardData } from "~/catalog/types";
 import { EmptyState } from "~/components/catalog/empty-state";
@@ -21,6 +20,7 @@ import {
 } from "~/forms/catalog-filters";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
 import { masterFilterOptions } from "~/server/catalog/filter-options.server";
 import { listMasters } from "~/server/catalog/masters.server";
 import { getLocale, withDatabase } from "~/server/context.server";
@@ -67,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "masters");
 
 export default function Masters({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { filters, page, categories, cities, countries } = loaderData;
   const countryName = (code: string) => countries.find((country) => country.code === code)?.name ?? code;
   const without = (change: Partial<MasterFilters>) => masterSearch({ ...filters, ...change, page: 1 });
@@ -241,7 +241,7 @@ function MasterList({
 
 /** Free text (the server compares case-insensitively); with JavaScript the known cities are suggested. */
 function CityField({ value, cities }: { value: string; cities: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const id = useId();
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
 import * as styles from "~/components/applications/applications.css";
 import { QualificationRequestForm } from "~/components/applications/forms";
@@ -15,6 +14,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { qualificationRequestSchema } from "~/forms/applications";
 import { translatedMeta } from "~/i18n/meta";
+import { useT } from "~/i18n/use-t";
 import { applicationPage } from "~/server/applications/page.server";
 import {
   latestQualificationRequest,
@@ -76,7 +76,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData ? translatedMeta(matches, "qualification", loaderData.page.name) : [];
 
 export default function ProofOfQualification({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const date = useDate();
   const failure = useActionData<typeof action>() as ItemFailureData | undefined;
   const { page, user, latest, level, categories, defaults } = loaderData;

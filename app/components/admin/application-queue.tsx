@@ -4,6 +4,7 @@ import * as adminStyles from "~/components/admin/admin.css";
 import { badge } from "~/components/admin/admin.css";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
+import { dateFormat } from "~/i18n/formatters";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import * as styles from "./applications.css";
 
@@ -27,9 +28,7 @@ export interface DecisionFailure {
 }
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
+  dateFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
 
 const TONES = { pending: "accent", approved: "success", rejected: "danger" } as const;
 

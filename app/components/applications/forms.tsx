@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import { type CategoryChoice, CategoryFields } from "~/components/office-items/category-fields";
@@ -19,6 +18,7 @@ import {
   teacherApplicationSchema,
 } from "~/forms/applications";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { useT } from "~/i18n/use-t";
 import { IMAGE_TYPES } from "~/server/media/upload-rules";
 import * as styles from "./applications.css";
 
@@ -27,7 +27,7 @@ import * as styles from "./applications.css";
  * photos are uploaded as soon as they are chosen and the form only carries their ids.
  */
 export function TeacherApplicationForm({ failure }: { failure: ItemFailureData | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors, onBlur, onSubmit } = useValidatedForm(teacherApplicationSchema, failure?.errors);
   const values = failure?.values ?? {};
   return (
@@ -78,7 +78,7 @@ export function TeacherApplicationForm({ failure }: { failure: ItemFailureData |
 }
 
 function LinksField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = "field-links";
   return (
     <div className={fieldStyles.field} data-invalid={error ? "" : undefined}>
@@ -117,7 +117,7 @@ export function QualificationRequestForm({
   failure: ItemFailureData | undefined;
   defaults: { category: string; specialization: string; level: string };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors, onBlur, onSubmit } = useValidatedForm(qualificationRequestSchema, failure?.errors);
   const values = failure?.values ?? {};
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from "react-i18next";
 import { QUALIFICATION_LEVELS } from "~/forms/applications";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./applications.css";
 
 /** The six qualification levels, from novice to international expert; the user's own marked. */
 export function QualificationLevels({ current }: { current: number | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className={styles.section} aria-labelledby="levels-title">
       <h2 id="levels-title" className={styles.sectionTitle}>

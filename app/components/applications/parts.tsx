@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { dateFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./applications.css";
 
 /** The card that holds the application: sign-in call, status or form. */
@@ -36,7 +37,7 @@ export function ApplicationPanel({
 
 /** For visitors: log in (and come back here) or register. */
 export function SignInCall({ loginHref, registerHref }: { loginHref: string; registerHref: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={styles.buttons}>
       <Link to={loginHref} className={filledButton}>
@@ -54,8 +55,7 @@ const STATUS_ICONS: Record<string, IconName> = { pending: "sparkle", approved: "
 /** A date in the page's language: "24 November 2026". */
 export function useDate() {
   const locale = useLocale();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return (iso: string) => dateFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 }
 
 /** The status of the user's newest application: what it is, when, the staff note, what comes next. */
@@ -74,7 +74,7 @@ export function StatusCard({
   note?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={styles.status} data-status={status} role="status">
       <span className={styles.statusIcon} aria-hidden="true">
@@ -98,7 +98,7 @@ export function StatusCard({
 
 /** The side card: three steps from applying to the result. */
 export function HowItWorks({ steps }: { steps: string[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <aside className={styles.sideCard} aria-labelledby="how-it-works">
       <h2 id="how-it-works" className={styles.sideTitle}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { outlineButton } from "../ui/button.css";
 import { Icon } from "../ui/icon";
 import * as styles from "./empty-state.css";
@@ -24,7 +24,7 @@ export function EmptyState({
   icon = "search",
   children,
 }: EmptyStateProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const reset =
     resetHref === undefined

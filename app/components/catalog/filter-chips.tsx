@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
 import * as styles from "./filter-chips.css";
@@ -14,7 +14,7 @@ export interface FilterChip {
 
 /** The filters in use, each removable by a plain link, and "clear all". */
 export function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   if (chips.length === 0) return null;
   const to = (href: string) => (href === "" || href.startsWith("?") ? `${pathname}${href}` : href);

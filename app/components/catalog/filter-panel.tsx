@@ -10,8 +10,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { media } from "~/styles/theme.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { hamburger } from "../layout/header.css";
@@ -109,7 +109,7 @@ export function FilterScope({ formId, children }: { formId: string; children: Re
 
 /** The "Filters" button of narrow screens, with the number of filters in use. */
 export function FilterToggle({ activeCount = 0 }: { activeCount?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const { formId, toggleId, open, setOpen } = useFilterState();
   const content = (
@@ -170,7 +170,7 @@ interface FilterPanelProps {
  * 1024 px and, below that, as a full-screen panel opened by `FilterToggle`.
  */
 export function FilterPanel({ children, resetHref, canReset = true, autoSubmit = true }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const { formId, toggleId, open, setOpen } = useFilterState();
   const { pathname, search } = useLocation();

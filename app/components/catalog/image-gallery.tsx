@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ImageRef } from "~/catalog/types";
 import { Icon } from "~/components/ui/icon";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./image-gallery.css";
 
 export interface GalleryPhoto {
@@ -31,7 +31,7 @@ const THUMB_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 30vw, 46vw";
  * keys), Escape or the close button to leave, and focus back on the thumbnail that opened it.
  */
 export function ImageGallery({ photos, label, variant = "photo", eager = 0 }: ImageGalleryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [current, setCurrent] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);

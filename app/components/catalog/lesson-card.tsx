@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
 import { usePrice } from "./format";
@@ -34,7 +34,7 @@ export function LessonCard({
   showMaster = true,
   sizes = LESSON_CARD_SIZES,
 }: LessonCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const price = usePrice();
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
+import { useT } from "~/i18n/use-t";
 import type { loader as rootLoader } from "~/root";
 import { Breadcrumbs } from "../ui/breadcrumbs";
 import type { Choice } from "./filter-fields";
@@ -35,7 +35,7 @@ interface ListPageProps {
  */
 export function ListPage(props: ListPageProps) {
   const { kind, formId, search, sort } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const pageNames = useRouteLoaderData<typeof rootLoader>("root")?.pageNames ?? [];
   const title = pageNames.find((name) => name.slug === kind)?.name || t(`nav.items.${kind}`);
   const resultsId = `${kind}-results`;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { cardGrid } from "./lesson-card.css";
 import * as styles from "./list-skeleton.css";
@@ -38,7 +38,7 @@ export function ListSkeleton({
   variant?: "lesson" | "master";
   gridClassName?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div role="status" aria-live="polite">
       <span className={visuallyHidden}>{t("catalog.loading")}</span>

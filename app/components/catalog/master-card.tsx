@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MasterCard as MasterCardData } from "~/catalog/types";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./master-card.css";
 import { PersonPhoto } from "./person-photo";
@@ -33,7 +33,7 @@ export const masterPath = (username: string) => `/masters/${encodeURIComponent(u
  * The name is the card's only link; it covers the whole card.
  */
 export function MasterCard({ master, countryName, headingLevel = 3, priority = "lazy" }: MasterCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const Heading = `h${headingLevel}` as const;
   const place = [master.city, countryName].filter(Boolean).join(", ");

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Activity, ActivityKindName, BrandRef, Gallery, MasterDetail } from "~/catalog/types";
 import { useNonce } from "~/components/nonce";
 import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { outlineButton } from "../ui/button.css";
 import { EmptyState } from "./empty-state";
 import { type GalleryPhoto, ImageGallery } from "./image-gallery";
@@ -66,7 +67,7 @@ export function MasterProfile({
   description,
   owner = null,
 }: MasterProfileProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const editable = owner !== null;
   const place = [master.city, countryName].filter(Boolean).join(", ");
   const portfolio = photosOf(master.portfolio);
@@ -252,7 +253,7 @@ export function MasterProfile({
 
 /** The owner's hero on tabs 2–4: who it is, small, so the tab's content starts high on the page. */
 function CompactHero({ master }: { master: MasterDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   return (
     <header className={styles.hero}>
@@ -287,11 +288,11 @@ function CompactHero({ master }: { master: MasterDetail }) {
 }
 
 function Hero({ master, place, editable }: { master: MasterDetail; place: string; editable: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const href = useLocalizedHref();
   const socials = SOCIALS.filter((network) => master.socials[network].trim() !== "");
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   return (
     <header className={styles.hero}>
       <div className={styles.heroInner}>
@@ -412,7 +413,7 @@ function Section({
   editable?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const edit = editable ? EDIT_PATHS[id] : undefined;
   return (
@@ -440,7 +441,7 @@ function Section({
 
 /** An empty section on the owner's own page: what belongs there and the way to add it. */
 function AddSomething({ id }: { id: keyof typeof EMPTY_KEYS }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   return (
     <div className={styles.addBox}>
@@ -462,7 +463,7 @@ const EMPTY_KEYS = {
 } as const;
 
 function LevelSection({ master }: { master: MasterDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   const current = master.qualificationLevel;
   return (
     <div className={styles.levelGrid}>
@@ -540,7 +541,7 @@ function BrandList({ brands, linkToLessons = false }: { brands: BrandRef[]; link
 }
 
 function Activities({ activities }: { activities: Activity[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const groups = ACTIVITY_ORDER.map((kind) => ({
     kind,
     items: activities.filter((activity) => activity.kind === kind),

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { MasterReview } from "~/catalog/types";
+import { dateFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./master-reviews.css";
 import { Rating } from "./rating";
@@ -19,10 +20,10 @@ export function MasterReviews({
   rating: number;
   count: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const href = useLocalizedHref();
-  const date = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric" });
+  const date = dateFormat(locale, { year: "numeric", month: "long", day: "numeric" });
   return (
     <>
       <div className={styles.summary}>

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
 import * as styles from "./pagination.css";
@@ -39,7 +39,7 @@ interface PaginationProps {
 
 /** Previous / numbered / next links (plain links: they work without JavaScript). */
 export function Pagination({ page, pageCount, href }: PaginationProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   if (pageCount <= 1) return null;
   const to = (n: number) => {
@@ -111,7 +111,7 @@ export function Pagination({ page, pageCount, href }: PaginationProps) {
 
 /** The number for the eye, "Page 3" for screen readers. */
 function PageLabel({ page }: { page: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <span aria-hidden="true">{page}</span>

@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { iconHref } from "~/components/ui/icon";
 import { RATING_STARS } from "~/components/ui/icon-paths";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./rating.css";
 
 const STARS = iconHref(RATING_STARS);
@@ -20,18 +21,16 @@ interface RatingProps {
  * Screen readers hear one phrase ("Rated 4.5 out of 5, 12 reviews"); the drawing is hidden.
  */
 export function Rating({ value, count, size = "sm" }: RatingProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const clip = useId();
   const rated = value > 0 && count !== 0;
   const clamped = Math.min(5, Math.max(0, value));
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    clamped,
-  );
+  const number = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(clamped);
   const reviews =
     count === undefined
       ? ""
-      : t("catalog.rating.reviews", { count, formatted: new Intl.NumberFormat(locale).format(count) });
+      : t("catalog.rating.reviews", { count, formatted: numberFormat(locale).format(count) });
   const label = rated
     ? [t("catalog.rating.label", { rating: number }), reviews].filter(Boolean).join(", ")
     : t("catalog.rating.none");
@@ -54,7 +53,7 @@ export function Rating({ value, count, size = "sm" }: RatingProps) {
           </span>
           {count !== undefined ? (
             <span className={styles.count} aria-hidden="true">
-              ({new Intl.NumberFormat(locale).format(count)})
+              ({numberFormat(locale).format(count)})
             </span>
           ) : null}
         </>

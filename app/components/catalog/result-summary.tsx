@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./result-summary.css";
 
 /**
@@ -8,11 +9,11 @@ import * as styles from "./result-summary.css";
  * after a client-side navigation.
  */
 export function ResultSummary({ count, kind }: { count: number; kind: "lessons" | "masters" }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <p className={styles.summary} role="status">
-      {t(`catalog.results.${kind}`, { count, formatted: new Intl.NumberFormat(locale).format(count) })}
+      {t(`catalog.results.${kind}`, { count, formatted: numberFormat(locale).format(count) })}
     </p>
   );
 }

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, useActionData } from "react-router";
 import { TextAreaField } from "~/components/office-profile/fields";
 import { Notice } from "~/components/ui/auth-card";
@@ -8,6 +7,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import type { FieldErrors } from "~/forms/form-data";
 import { REVIEW_RATINGS, REVIEW_TEXT_MAX, type Reviewer, reviewSchema } from "~/forms/review";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./review-form.css";
 
@@ -27,7 +27,7 @@ const isFailure = (value: unknown): value is Failure =>
  * so it works without JavaScript. A visitor sees nothing, a signed-in non-buyer one line.
  */
 export function ReviewForm({ reviewer }: { reviewer: Reviewer }) {
-  const { t } = useTranslation();
+  const t = useT();
   const actionData = useActionData();
   const failure = isFailure(actionData) ? actionData : null;
   if (reviewer.role === "visitor") return null;
@@ -50,7 +50,7 @@ function BuyerForm({
   review: { rating: number; text: string } | null;
   failure: Failure | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors, onBlur, onSubmit } = useValidatedForm(reviewSchema, failure?.errors);
   const editing = review !== null;
   const rating = failure?.values.rating ?? (review ? String(review.rating) : "");

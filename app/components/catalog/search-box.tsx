@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
 import * as styles from "./search-box.css";
@@ -15,7 +15,7 @@ interface SearchBoxProps {
 
 /** The search field of a list's GET form, with its submit button. */
 export function SearchBox({ form, name = "q", label, placeholder, defaultValue = "" }: SearchBoxProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   return (
     <search className={styles.box}>

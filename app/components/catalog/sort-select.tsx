@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "../ui/use-hydrated";
 import type { Choice } from "./filter-fields";
 import { useSubmitFilters } from "./filter-panel";
@@ -19,7 +19,7 @@ interface SortSelectProps {
  * beside the select submits the form.
  */
 export function SortSelect({ form, name = "ordering", label, value, options }: SortSelectProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const id = useId();
   const submitFilters = useSubmitFilters();

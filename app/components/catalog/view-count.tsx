@@ -1,6 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/ui/icon";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { formatCompact } from "./format";
 
@@ -9,14 +10,14 @@ import { formatCompact } from "./format";
  * count in words ("1,234 views") for screen readers. The caller gives the element around it.
  */
 export function ViewCount({ views, iconSize }: { views: number; iconSize: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <>
       <Icon name="eye" size={iconSize} />
       <span aria-hidden="true">{formatCompact(views, locale)}</span>
       <span className={visuallyHidden}>
-        {t("catalog.views", { count: views, formatted: new Intl.NumberFormat(locale).format(views) })}
+        {t("catalog.views", { count: views, formatted: numberFormat(locale).format(views) })}
       </span>
     </>
   );

@@ -1,8 +1,8 @@
 import { lazy, type MouseEvent, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./questions.css";
 
 /**
@@ -22,7 +22,7 @@ export const QUESTIONS_ANCHOR = "questions";
  * contact page itself it just scrolls to the form.
  */
 export function AskQuestionLink({ className = styles.footerEntry }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const { pathname } = useLocation();
   const contactPath = href("/contact");

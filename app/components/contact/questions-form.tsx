@@ -1,5 +1,4 @@
 import { type ReactNode, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { filledButton } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
@@ -7,6 +6,7 @@ import * as fieldStyles from "~/components/ui/field.css";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { HONEYPOT_FIELD, QUESTION_LIMITS, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./questions.css";
 
 interface QuestionsFormProps {
@@ -37,7 +37,7 @@ export function QuestionsForm({
   FormElement = Form,
   busy,
 }: QuestionsFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const sending =
     busy ?? (navigation.state === "submitting" && navigation.formData?.has(HONEYPOT_FIELD) === true);

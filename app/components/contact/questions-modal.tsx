@@ -1,15 +1,15 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import * as dialogStyles from "~/components/ui/dialog.css";
 import { Icon } from "~/components/ui/icon";
 import type { QuestionsRefusal } from "~/forms/questions";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./questions.css";
 import { QuestionsForm } from "./questions-form";
 
 /** The questions form in a modal dialog; it closes itself once the question is sent. */
 export function QuestionsDialog({ action, onClose }: { action: string; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<QuestionsRefusal>();
   const location = useLocation();

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AskQuestionLink } from "~/components/contact/questions-dialog";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "../ui/icon";
 import * as styles from "./footer.css";
 import { Logo } from "./logo";
@@ -25,7 +25,7 @@ interface FooterProps {
 export const COPYRIGHT_FROM = 2021;
 
 export function Footer({ footer, pageNames, categories, userId, year }: FooterProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const name = (slug: string, fallback: string) =>
     pageNames.find((page) => page.slug === slug)?.name || t(fallback);

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
 import { Icon } from "../ui/icon";
 import * as styles from "./header.css";
@@ -27,7 +27,7 @@ interface HeaderProps {
 }
 
 export function Header({ pageNames, categories, currentPath, user }: HeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
   const title = (slug: NavSlug) =>

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { LOCALE_NAMES, LOCALES } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
 import { Icon } from "../ui/icon";
 import * as styles from "./header.css";
@@ -11,7 +11,7 @@ import * as styles from "./header.css";
  * and returns to the same page in that language.
  */
 export function LanguageSwitcher({ currentPath }: { currentPath: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <Disclosure

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
 import { Icon } from "../ui/icon";
 import * as styles from "./header.css";
@@ -19,7 +19,7 @@ export interface ShellUser {
  * that SPEC lists among the menu's texts). The own page's tabs are `?tab=tab-1…4`.
  */
 export function ProfileMenu({ user }: { user: ShellUser | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   if (!user) {
     return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import * as field from "~/components/ui/field.css";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/i18n/use-t";
 import { FieldShell } from "./select-field";
 
 /** A category with its specializations (sub-categories), as the forms offer them. */
@@ -34,7 +34,7 @@ export function SpecializationSelect({
   label?: string;
   hint?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const narrowed =
     hydrated && category ? categories.filter((entry) => String(entry.id) === category) : categories;
@@ -87,7 +87,7 @@ export function CategoryFields({
   defaultSpecialization?: string;
   errors: Record<string, string | undefined>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [category, setCategory] = useState(defaultCategory);
   const [specialization, setSpecialization] = useState(defaultSpecialization);
   const categoryOf = (subId: string) =>

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
 import * as dialogStyles from "~/components/ui/dialog.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./office-items.css";
 
 interface DeleteProps {
@@ -27,7 +27,7 @@ const dangerOutline = `${outlineButton} ${styles.smallButton} ${styles.dangerBut
  * button is a link to the item's confirmation step (`?delete`), whose form does the POST.
  */
 export function DeleteButton({ action, confirmHref, title, text, label }: DeleteProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const id = `delete-${useId().replace(/[^\w-]/g, "")}`;
@@ -85,7 +85,7 @@ export function ConfirmDelete({
   text: string;
   cancelHref: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Dialog

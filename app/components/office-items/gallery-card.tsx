@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { ImageRef, Titled } from "~/catalog/types";
 import { outlineButton } from "~/components/ui/button.css";
+import { useT } from "~/i18n/use-t";
 import { DeleteButton } from "./confirm-delete";
 import * as styles from "./office-items.css";
 
@@ -28,7 +28,7 @@ export function GalleryCard({
   confirmTitle: string;
   confirmText: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shown = item.photos.filter((photo) => photo.image).slice(0, SHOWN);
   const more = item.photos.length - shown.length;
   const name = item.specialization?.title || item.category?.title || t("officeItems.gallery.untitled");

@@ -1,5 +1,4 @@
 import { type ComponentProps, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import * as fieldStyles from "~/components/ui/field.css";
@@ -7,6 +6,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { GALLERY_MAX_PHOTOS, gallerySchema } from "~/forms/office-items";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { useT } from "~/i18n/use-t";
 import { IMAGE_TYPES } from "~/server/media/upload-rules";
 import { type CategoryChoice, CategoryFields } from "./category-fields";
 import * as styles from "./office-items.css";
@@ -50,7 +50,7 @@ export function GalleryForm({
   submitLabel: string;
   cancel?: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors, onBlur, onSubmit } = useValidatedForm(gallerySchema, failure?.errors);
   const values = failure?.values ?? {};
   const keptIds = new Set(failure ? (failure.lists.keep ?? []) : existing.map((photo) => String(photo.id)));

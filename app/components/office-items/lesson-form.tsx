@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { BrandRef, ImageRef } from "~/catalog/types";
 import { formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
@@ -17,7 +16,9 @@ import {
   lessonSchema,
 } from "~/forms/office-items";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { IMAGE_TYPES, VIDEO_TYPES } from "~/server/media/upload-rules";
 import { type CategoryChoice, SpecializationSelect } from "./category-fields";
 import type { ItemFailureData } from "./gallery-form";
@@ -66,8 +67,8 @@ function useFileSize() {
   return (bytes: number) => {
     const mb = bytes / (1024 * 1024);
     return mb >= 1
-      ? `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(mb)} MB`
-      : `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
+      ? `${numberFormat(locale, { maximumFractionDigits: 1 }).format(mb)} MB`
+      : `${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.max(1, bytes / 1024))} KB`;
   };
 }
 
@@ -79,7 +80,7 @@ function duration(ms: number | null): string | null {
 
 /** The file a slot holds now: its poster frame, name, size and length. */
 function CurrentFile({ video }: { video: CurrentVideo }) {
-  const { t } = useTranslation();
+  const t = useT();
   const size = useFileSize();
   const length = duration(video.durationMs);
   return (
@@ -131,7 +132,7 @@ export function LessonForm({
   limits: LessonUploadLimits;
   cancelHref: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors, onBlur, onSubmit } = useValidatedForm(lessonSchema, failure?.errors);
   const values = failure?.values ?? {};
   const text = (name: keyof LessonFormDefaults) => values[name] ?? (defaults[name] as string);

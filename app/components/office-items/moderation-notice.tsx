@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./moderation-notice.css";
 
 /** Shown to a master whose lesson staff unpublished: the team's reason and how to publish again. */
 export function ModerationNotice({ note }: { note: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className={styles.notice} aria-labelledby="moderation-title">
       <h2 id="moderation-title" className={styles.title}>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import * as field from "~/components/ui/field.css";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./office-items.css";
 
 interface ShellProps {
@@ -20,7 +20,7 @@ interface ShellProps {
 
 /** A label, a control, its hint and its translated error: the frame of this area's own controls. */
 export function FieldShell({ name, label, error, hint, className, children }: ShellProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = `field-${name}`;
   const described =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formGrid, fullRow } from "~/components/office/form-grid.css";
 import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/forms/form-data";
 import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_KIND_NAMES, activitySchema } from "~/forms/office-profile";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { useT } from "~/i18n/use-t";
 import { TextAreaField } from "./fields";
 import * as styles from "./fields.css";
 
@@ -21,7 +21,7 @@ export function ActivityForm({
   /** The submit button and any other action at the end of the form. */
   actions: React.ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { errors, onBlur, onSubmit } = useValidatedForm(activitySchema, serverErrors);
   return (
     <Form

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./fields.css";
 
 /** A labelled textarea with its hint, a live character count once JS runs, and its error. */
@@ -26,7 +26,7 @@ export function TextAreaField({
   required?: boolean;
   rows?: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue?.length ?? 0);
   const id = `field-${name}`;
@@ -86,7 +86,7 @@ export function SpecializationFields({
   specialization: string;
   errors: { category?: string; specialization?: string };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const [category, setCategory] = useState(initialCategory);
   const [specialization, setSpecialization] = useState(initialSpecialization);

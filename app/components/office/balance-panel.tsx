@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { dateFormat, numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import type { BalanceEntry } from "~/office/types";
 import * as styles from "./own-page.css";
 import { TopUpForm, type TopUpProvider } from "./top-up-form";
@@ -7,7 +8,7 @@ import { summary } from "./top-up-form.css";
 
 /** An amount of cents as "1 234.50 USD" in the page's language (always two decimals). */
 export function formatBalance(cents: number, locale: string): string {
-  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${number.format(cents / 100)} USD`;
 }
 
@@ -24,7 +25,7 @@ export function BalancePanel({
   entries: BalanceEntry[];
   topUp?: { provider: TopUpProvider };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <section className={styles.panel} aria-labelledby="balance-title">
@@ -51,9 +52,9 @@ export function BalancePanel({
 
 /** A balance's movements, newest first, with their dates and references. */
 export function BalanceHistory({ entries }: { entries: BalanceEntry[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const date = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <>
       <h3 className={styles.historyTitle}>{t("office.balance.history")}</h3>

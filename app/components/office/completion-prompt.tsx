@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import type { Completion } from "~/office/types";
 import { linkButton, outlineButton } from "../ui/button.css";
 import { closeForm } from "../ui/dialog.css";
@@ -20,7 +20,7 @@ import { OFFICE_SECTIONS, PART_PATHS } from "./sections";
  * behind is inert). The server shows it once per visit (see `completionPrompt`).
  */
 export function CompletionPrompt({ completion }: { completion: Completion }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const location = useLocation();
   const fetcher = useFetcher();

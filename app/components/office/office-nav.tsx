@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import type { CompletionPart } from "~/office/types";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
@@ -21,7 +21,7 @@ export function OfficeNav({
   active: ActiveSection;
   missing: readonly CompletionPart[];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const current = useRef<HTMLAnchorElement>(null);
 

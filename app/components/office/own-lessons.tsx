@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import type { OwnLesson } from "~/office/types";
 import { filledButton } from "../ui/button.css";
 import { Icon } from "../ui/icon";
@@ -10,7 +10,7 @@ import * as styles from "./own-page.css";
 
 /** The owner's "my lessons" tab: every lesson with its status, drafts included, and edit links. */
 export function OwnLessons({ lessons }: { lessons: OwnLesson[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const newLesson = (
     <Link to={href("/personal-info/lessons/new")} className={`${filledButton} ${styles.headButton}`}>

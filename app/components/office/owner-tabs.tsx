@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "../ui/icon";
 import * as styles from "./own-page.css";
 
@@ -22,7 +22,7 @@ export function ownTab(value: string | null): OwnTab {
 
 /** The tabs as plain links (they work without JavaScript); the open one is `aria-current="page"`. */
 export function OwnerTabs({ username, active }: { username: string; active: OwnTab }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const base = href(`/masters/${encodeURIComponent(username)}`);
   return (

@@ -1,15 +1,15 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { filledButton } from "../ui/button.css";
 import * as styles from "./own-page.css";
 
 /** The owner's "purchased lessons" tab: the lessons they bought, or the way to the catalog. */
 export function PurchasedLessons({ lessons }: { lessons: LessonCardData[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   return (
     <section className={styles.panel} aria-labelledby="purchased-title">

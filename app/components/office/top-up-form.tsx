@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { filledButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
@@ -7,14 +6,16 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import type { FieldErrors } from "~/forms/form-data";
 import { TOP_UP_DEFAULT, TOP_UP_PRESETS, topUpSchema } from "~/forms/top-up";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { numberFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./top-up-form.css";
 
 export type TopUpProvider = "test" | "stripe" | null;
 
 /** Whole US dollars in the page's language ("$25", "25 USD"…). */
 export function formatDollars(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
@@ -39,7 +40,7 @@ export function TopUpForm({
   /** 1 on the form's own page, 3 on the balance tab (under its h2). */
   headingLevel?: 1 | 3;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const href = useLocalizedHref();
   const { errors, onBlur, onSubmit } = useValidatedForm(topUpSchema, serverErrors);

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FieldErrors } from "~/forms/form-data";
+import { useT } from "~/i18n/use-t";
 import { CityField } from "./city-field";
 import { Field } from "./field";
 
@@ -12,7 +12,7 @@ export function NameFields({
   values: { fullName?: string; username?: string };
   errors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <Field
@@ -38,7 +38,7 @@ export function NameFields({
 
 /** The phone number, in international form, of the account forms. */
 export function PhoneField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Field
       name="phone"
@@ -63,7 +63,7 @@ export function PlaceFields({
   values: { country?: string; city?: string };
   errors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [country, setCountry] = useState(values.country ?? "");
   return (
     <>
@@ -93,7 +93,7 @@ export function EmailField({
   error?: string;
   hint?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Field
       name="email"
@@ -110,7 +110,7 @@ export function EmailField({
 
 /** A new password and its repeat (registration, password reset). */
 export function NewPasswordFields({ errors, labelKey }: { errors: FieldErrors; labelKey: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <Field

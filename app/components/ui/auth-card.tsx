@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./auth-card.css";
 
 /** The centred card of the account pages (registration, login, password recovery). */
@@ -43,6 +43,6 @@ export function Notice({ tone, children }: { tone: "success" | "error" | "info";
 
 /** The form-level error (wrong credentials, too many attempts…) above a form. */
 export function FormNotice({ error, retryAfterMin }: { error?: string; retryAfterMin?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return error ? <Notice tone="error">{t(error, { minutes: retryAfterMin ?? 1 })}</Notice> : null;
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./breadcrumbs.css";
 
 export interface Crumb {
@@ -11,7 +11,7 @@ export interface Crumb {
 
 /** Main page › … › current page, with the main page always first. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const crumbs: Crumb[] = [{ label: t("breadcrumbs.home"), path: "/" }, ...items];
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Field } from "./field";
 
 /**
@@ -16,7 +16,7 @@ export function CityField({
   defaultValue?: string;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [query, setQuery] = useState(defaultValue ?? "");
   const request = useRef<AbortController | null>(null);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./dialog.css";
 import { Icon } from "./icon";
 import { useModalDialog } from "./use-modal-dialog";
@@ -35,7 +35,7 @@ type DialogProps = {
  * JavaScript; with JavaScript it becomes modal (see `useModalDialog`).
  */
 export function Dialog(props: DialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const ref = useModalDialog();
   const { tone, title, children } = props;
   const confirm = props.tone === "confirm" ? props : null;

@@ -1,13 +1,13 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./error-page.css";
 
 type ErrorKind = "notFound" | "unavailable" | "error";
 
 /** The 404, 503 and 500 pages (SPEC §8): code, translated message, a way back home. */
 export function ErrorPage({ kind, details }: { kind: ErrorKind; details?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const code = kind === "notFound" ? "404" : kind === "unavailable" ? "503" : "500";
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./field.css";
 
 interface BaseProps {
@@ -21,7 +21,7 @@ type SelectProps = BaseProps &
 
 /** A labelled input or select with its hint and its (translated) error next to it. */
 export function Field(props: InputProps | SelectProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { name, label, error, hint, errorValues, ...control } = props;
   const id = `field-${name}`;
   const described =
@@ -87,7 +87,7 @@ export function CheckboxField({
   error?: string;
   defaultChecked?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = `field-${name}`;
   return (
     <div className={styles.field} data-invalid={error ? "" : undefined}>

@@ -1,12 +1,12 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { filledButton, outlineButton } from "./button.css";
 import * as styles from "./learn-cta.css";
 
 /** The side card on content pages that leads on to the catalog. */
 export function LearnCta() {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   return (
     <aside className={styles.card} aria-labelledby="learn-cta-title">

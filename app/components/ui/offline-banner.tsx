@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useT } from "~/i18n/use-t";
 import { Icon } from "./icon";
 import * as styles from "./offline-banner.css";
 
@@ -14,7 +14,7 @@ function subscribe(onChange: () => void) {
 
 /** A banner while the browser is offline (SPEC §4 online status). */
 export function OfflineBanner() {
-  const { t } = useTranslation();
+  const t = useT();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./progress-bar.css";
 
 /**
@@ -7,7 +7,7 @@ import * as styles from "./progress-bar.css";
  * (a CSS delay) and trickles towards the end over about 5 s until the page arrives.
  */
 export function ProgressBar() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
   return (

@@ -1,8 +1,9 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { numberFormat } from "~/i18n/formatters";
 import type { Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import {
   IMAGE_TYPES,
   isImagePurpose,
@@ -54,7 +55,7 @@ export function formatBytes(bytes: number, locale: Locale): string {
   const megabyte = 1024 * 1024;
   const [value, unit] =
     bytes >= megabyte ? [bytes / megabyte, "megabyte"] : [Math.max(1, Math.round(bytes / 1024)), "kilobyte"];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit,
     unitDisplay: "short",
@@ -144,7 +145,7 @@ export function UploadField({
   required,
   maxBytes,
 }: UploadFieldProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const hydrated = useHydrated();
   const location = useLocation();

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
@@ -10,6 +9,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
 import { formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "forgotPassword");
 
 export default function ForgotPassword() {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const { errors, onBlur, onSubmit } = useValidatedForm(forgotPasswordSchema, failure?.errors);

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, Notice } from "~/components/ui/auth-card";
@@ -12,6 +11,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { activateAccount, sendActivation } from "~/server/auth/accounts.server";
 import { clientIp, formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "login");
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const answer = useActionData<typeof action>();
   const values = answer?.values ?? {};

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import { NewPasswordFields } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice, Notice } from "~/components/ui/auth-card";
@@ -11,6 +10,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { decodeUid, resetPassword } from "~/server/auth/accounts.server";
 import { formFailure, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
@@ -54,7 +54,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "newPassword");
 
 export default function NewPassword({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const { errors, onBlur, onSubmit } = useValidatedForm(newPasswordSchema, failure?.errors);

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import {
   EmailField,
@@ -17,6 +17,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { registerAccount } from "~/server/auth/accounts.server";
 import { clientIp, formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
@@ -62,7 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "registration");
 
 export default function Registration({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const values = failure && "values" in failure ? failure.values : {};

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData } from "react-router";
 import { formatUsd } from "~/components/catalog/format";
 import { BalanceHistory } from "~/components/office/balance-panel";
@@ -12,6 +11,7 @@ import { parseForm } from "~/forms/form-data";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireStaff } from "~/server/auth/session.server";
 import { findUserByUsername } from "~/server/auth/users.server";
 import { adjustBalance } from "~/server/commerce/adjustments.server";
@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AdjustBalance({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const locale = useLocale();
   const failure = useActionData<typeof action>();

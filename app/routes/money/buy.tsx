@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { formatUsd, usePrice } from "~/components/catalog/format";
 import { Notice } from "~/components/ui/auth-card";
@@ -10,6 +9,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
@@ -92,7 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function Buy({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const locale = useLocale();
   const price = usePrice();

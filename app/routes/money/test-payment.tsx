@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { formatDollars } from "~/components/office/top-up-form";
 import * as formStyles from "~/components/office/top-up-form.css";
@@ -7,6 +6,7 @@ import { page } from "~/components/ui/auth-card.css";
 import { filledButton } from "~/components/ui/button.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useLocale } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { backToBalance, balanceTab } from "~/server/commerce/payment-pages.server";
 import { confirmTestPayment, paymentConfig, testPayment } from "~/server/commerce/payments.server";
@@ -45,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function TestPayment({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { payment, back } = loaderData;
   const amount = formatDollars(payment.amountCents, locale);

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { TopUpForm } from "~/components/office/top-up-form";
 import { page } from "~/components/ui/auth-card.css";
 import { formValues } from "~/forms/form-data";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { backToBalance, balanceTab, checkoutUrls } from "~/server/commerce/payment-pages.server";
 import { activeProvider, ownPayment, paymentConfig, startTopUp } from "~/server/commerce/payments.server";
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TopUp({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const provider = actionData?.provider ?? loaderData?.provider ?? null;
   const back = actionData?.back ?? loaderData?.back ?? "";
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import type { Activity } from "~/catalog/types";
 import * as grid from "~/components/office/form-grid.css";
@@ -9,6 +8,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { formValues } from "~/forms/form-data";
 import { ACTIVITY_KIND_NAMES } from "~/forms/office-profile";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { createActivity, listActivities } from "~/server/office/activities.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const failure = useActionData<typeof action>();
   const { activities } = loaderData;
   const groups = ACTIVITY_KIND_NAMES.map((kind) => ({
@@ -104,7 +104,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
 }
 
 function ActivityItem({ activity }: { activity: Activity }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const [title, ...rest] = [activity.position, activity.organisation, activity.event].filter(Boolean);
   const meta = [...rest, activity.year === null ? "" : String(activity.year)].filter(Boolean);

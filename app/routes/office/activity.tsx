@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigate } from "react-router";
 import { formActions } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
@@ -9,6 +8,7 @@ import * as dialogStyles from "~/components/ui/dialog.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formValues } from "~/forms/form-data";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { deleteActivity, getActivity, updateActivity } from "~/server/office/activities.server";
@@ -54,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const navigate = useNavigate();
   const failure = useActionData<typeof action>();

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData } from "react-router";
 import { formActions } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
@@ -9,6 +8,7 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAX_PROFILE_BRANDS } from "~/forms/office-profile";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { uploadDeps } from "~/server/media/uploads.server";
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useHydrated();
   const failure = useActionData<typeof action>();
   const initial = failure?.selected ?? loaderData.selected;

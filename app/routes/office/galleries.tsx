@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useActionData } from "react-router";
 import { emptyBox } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
@@ -8,6 +7,7 @@ import { officeItemsMeta } from "~/components/office-items/meta";
 import * as styles from "~/components/office-items/office-items.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   officeItemsMeta(matches, data?.kind === "certificates" ? "certificates" : "portfolio");
 
 export default function Galleries({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>() as ItemFailureData | undefined;
   const { kind, items, categories } = loaderData;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import { OfficeSection } from "~/components/office/section";
 import { ConfirmDelete, DeleteButton } from "~/components/office-items/confirm-delete";
@@ -8,6 +7,7 @@ import * as styles from "~/components/office-items/office-items.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   officeItemsMeta(matches, data?.kind === "certificates" ? "certificate" : "portfolioItem");
 
 export default function GalleryItem({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>() as ItemFailureData | undefined;
   const { kind, item, categories, confirmDelete } = loaderData;

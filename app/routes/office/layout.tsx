@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Link, Outlet, useLocation } from "react-router";
 import * as profileStyles from "~/components/catalog/master-profile.css";
 import { PersonPhoto } from "~/components/catalog/person-photo";
@@ -12,6 +11,7 @@ import { browserMessages, getI18n } from "~/i18n/i18n";
 import { isLocale, splitLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const location = useLocation();
   const { me, publicPage, completion, showPrompt } = loaderData;

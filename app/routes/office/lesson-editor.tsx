@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useActionData } from "react-router";
 import { badge } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
@@ -10,6 +9,7 @@ import { ModerationNotice } from "~/components/office-items/moderation-notice";
 import * as styles from "~/components/office-items/office-items.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
@@ -106,7 +106,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
   officeItemsMeta(matches, data?.lesson ? "editLesson" : "newLesson");
 
 export default function LessonEditor({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>() as ItemFailureData | undefined;
   const { lesson, defaults, categories, brands, limits, confirmDelete } = loaderData;

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePrice } from "~/components/catalog/format";
 import { ViewCount } from "~/components/catalog/view-count";
@@ -10,6 +9,7 @@ import * as styles from "~/components/office-items/office-items.css";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { listOwnLessons } from "~/server/office/lessons.server";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => officeItemsMeta(matches, "lessons");
 
 export default function OfficeLessons({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   const price = usePrice();
   const { lessons } = loaderData;

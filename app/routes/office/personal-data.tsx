@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData } from "react-router";
 import type { ImageRef } from "~/catalog/types";
 import { fieldset, fieldsetTitle, formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
@@ -14,6 +13,7 @@ import { fieldErrors, formValues } from "~/forms/form-data";
 import { PERSONAL_FIELD_NAMES, personalDataSchema, SHORT_DESCRIPTION_MAX } from "~/forms/office-profile";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { ownPagePath, requireUser } from "~/server/auth/session.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PersonalData({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { profile, groups, countries } = loaderData;
   const failure = useActionData<typeof action>();
   const { errors, onBlur, onSubmit } = useValidatedForm(personalDataSchema, failure?.errors);
@@ -173,7 +173,7 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
 }
 
 function Avatar({ image, name }: { image: ImageRef | null; name: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!image) {
     return (
       <div className={styles.avatarEmpty} role="img" aria-label={t("officeProfile.personal.noAvatar")}>
@@ -204,7 +204,7 @@ function ListingStatus({
   missing: ListingField[];
   ownPage: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const href = useLocalizedHref();
   return (
     <div className={fieldsStyles.listing} data-listed={listed} role="status">

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigate } from "react-router";
 import { formActions } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
@@ -11,6 +10,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { SOCIAL_NETWORKS, type SocialNetwork, socialsSchema, untieSchema } from "~/forms/office-profile";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { uploadDeps } from "~/server/media/uploads.server";
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Socials({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const { socials, untie } = loaderData;
   const answer = useActionData<typeof action>();
