@@ -136,7 +136,7 @@ if (process.env.BENCH_DATABASE_URL)
   results.push(...(await benchDatabase("postgres", process.env.BENCH_DATABASE_URL)));
 
 const format = (r) =>
-  `${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
+  `${Math.round(r.requests.average)} req/s, mean ${r.latency.average} ms, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}` +
     `${SCALE ? `, +${SCALE} lessons` : ""}${process.env.BENCH_PAGE_CACHE_SECONDS === "0" ? ", page cache off" : ""}`,

@@ -8,6 +8,7 @@ export { createServices } from "./services";
 
 import { clientIpContext } from "~/server/auth/session.server";
 import { sessionCookieName } from "~/server/auth/session-cookie.server";
+import { invalidateFilterOptions } from "~/server/catalog/filter-options.server";
 import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
@@ -64,6 +65,8 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       sessionCookieName({ production: false }),
       "flash",
     ],
+    // Reference data cached for a few seconds follows the pages: a change shows on the next page.
+    onChange: invalidateFilterOptions,
   });
   app.use(pageCache.middleware);
 

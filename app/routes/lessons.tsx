@@ -26,7 +26,7 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { lessonFilterOptions } from "~/server/catalog/filter-options.server";
+import { cachedLessonFilterOptions } from "~/server/catalog/filter-options.server";
 import { listLessons } from "~/server/catalog/lessons.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/lessons";
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const filters = parseLessonFilters(new URL(request.url).searchParams);
   const [page, options] = await withDatabase(context, (db) =>
-    Promise.all([listLessons(db, locale, filters), lessonFilterOptions(db, locale)]),
+    Promise.all([listLessons(db, locale, filters), cachedLessonFilterOptions(db, locale)]),
   );
   // A page past the end (a stale link after lessons left) shows the last page instead.
   if (page.count > 0 && filters.page > page.pageCount) {

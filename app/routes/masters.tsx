@@ -21,7 +21,7 @@ import {
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { masterFilterOptions } from "~/server/catalog/filter-options.server";
+import { cachedMasterFilterOptions } from "~/server/catalog/filter-options.server";
 import { listMasters } from "~/server/catalog/masters.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseMasterFilters(url.searchParams);
   const [page, options] = await withDatabase(context, (db) =>
-    Promise.all([listMasters(db, locale, filters), masterFilterOptions(db, locale)]),
+    Promise.all([listMasters(db, locale, filters), cachedMasterFilterOptions(db, locale)]),
   );
   // A page past the end (a stale link after masters left) shows the last page instead.
   if (page.count > 0 && filters.page > page.pageCount) {

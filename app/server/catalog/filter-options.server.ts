@@ -1,11 +1,14 @@
 /**
  * What the filter panels of the lists offer: the categories with their sub-categories, the brands
- * of published lessons, and the countries and cities of listed masters. Read per request: these
- * are small index reads, and caching them would show a new master's city only after a delay.
+ * of published lessons, and the countries and cities of listed masters. The lists' loaders read
+ * them through a cache per locale of a few seconds (~5 ms of an uncached list page otherwise,
+ * docs/performance.md), emptied by any change made through this instance, like the page cache: a
+ * new master's city shows at once here and within the TTL on other instances.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BrandRef, Titled } from "~/catalog/types";
 import type { Locale } from "~/i18n/locales";
+import { createTtlCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
 import {
   brands,
@@ -114,4 +117,32 @@ export async function masterFilterOptions(db: Database, locale: Locale): Promise
     countries: [...new Set(places.map((place) => place.country).filter(Boolean))].sort(),
     cities: [...cities.values()],
   };
+}
+
+/** As long as an anonymous page may be cached (PAGE_CACHE_SECONDS' default). */
+const FILTER_OPTIONS_TTL_MS = 10_000;
+const lessonOptionsCache = createTtlCache<LessonFilterOptions>(FILTER_OPTIONS_TTL_MS);
+const masterOptionsCache = createTtlCache<MasterFilterOptions>(FILTER_OPTIONS_TTL_MS);
+
+/** One number per database handle, so that options never cross databases (tests open many). */
+const databaseKeys = new WeakMap<Database, number>();
+let nextDatabaseKey = 0;
+function cacheKey(db: Database, locale: Locale): string {
+  let key = databaseKeys.get(db);
+  if (key === undefined) {
+    key = nextDatabaseKey++;
+    databaseKeys.set(db, key);
+  }
+  return `${key}|${locale}`;
+}
+
+export const cachedLessonFilterOptions = (db: Database, locale: Locale) =>
+  lessonOptionsCache.get(cacheKey(db, locale), () => lessonFilterOptions(db, locale));
+export const cachedMasterFilterOptions = (db: Database, locale: Locale) =>
+  masterOptionsCache.get(cacheKey(db, locale), () => masterFilterOptions(db, locale));
+
+/** Called after every successful change made through this instance (server/app.ts). */
+export function invalidateFilterOptions(): void {
+  lessonOptionsCache.clear();
+  masterOptionsCache.clear();
 }

@@ -13,7 +13,13 @@ import {
   profiles,
   users,
 } from "../db/schema";
-import { lessonFilterOptions, masterFilterOptions } from "./filter-options.server";
+import {
+  cachedLessonFilterOptions,
+  cachedMasterFilterOptions,
+  invalidateFilterOptions,
+  lessonFilterOptions,
+  masterFilterOptions,
+} from "./filter-options.server";
 import { featuredMasters, getMaster, listMasters } from "./masters.server";
 import { type CatalogFixture, seedCatalogFixture } from "./test-fixtures";
 
@@ -288,5 +294,24 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
     expect(masterOptions.countries).toEqual(["FR", "PL", "UA"]);
     expect(masterOptions.cities).toEqual(["Kraków", "kyiv", "Paris", "Київ"]);
     expect(masterOptions.categories).toHaveLength(lessonOptions.categories.length);
+  });
+
+  it("caches the filter options per database and locale until a change empties the cache", async () => {
+    invalidateFilterOptions();
+    const before = await cachedLessonFilterOptions(database.db, "en");
+    expect(await cachedLessonFilterOptions(database.db, "en")).toBe(before);
+    expect(await cachedLessonFilterOptions(database.db, "de")).not.toBe(before);
+    const other = await engine.open();
+    try {
+      // Another database (an empty one) never gets this one's options.
+      expect((await cachedLessonFilterOptions(other.db, "en")).brands).toEqual([]);
+      expect((await cachedMasterFilterOptions(other.db, "en")).cities).toEqual([]);
+    } finally {
+      await other.dispose();
+    }
+    invalidateFilterOptions();
+    const after = await cachedLessonFilterOptions(database.db, "en");
+    expect(after).not.toBe(before);
+    expect(after).toEqual(before);
   });
 });

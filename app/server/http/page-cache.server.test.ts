@@ -72,6 +72,9 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
   app.post("/change", (_req, res) => {
     res.status(303).location("/page").end();
   });
+  app.post("/refused", (_req, res) => {
+    res.status(422).end();
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -124,8 +127,13 @@ describe("page cache", () => {
     expect(app.replays).toEqual([""]);
   });
 
-  it("renders again after the TTL and after a successful change", async () => {
-    const app = await serve();
+  it("renders again after the TTL and after a successful change, and tells other caches", async () => {
+    let changes = 0;
+    const app = await serve({
+      onChange: () => {
+        changes += 1;
+      },
+    });
     await app.get("/page");
     app.advance(10_001);
     expect(await (await app.get("/page")).text()).toContain("render 2");
@@ -133,6 +141,10 @@ describe("page cache", () => {
     expect(app.renders()).toBe(2);
     await app.post("/change");
     expect(await (await app.get("/page")).text()).toContain("render 3");
+    expect(changes).toBe(1);
+    // A change that failed changed nothing.
+    await app.post("/refused");
+    expect(changes).toBe(1);
   });
 
   it("never keeps or serves personal answers", async () => {

@@ -42,6 +42,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Cookie names that make a request personal. */
   personalCookies: string[];
+  /** Called with the cache emptied after a successful change, for other caches to follow. */
+  onChange?: () => void;
   now?: () => number;
 }
 
@@ -64,6 +66,7 @@ export function createPageCache({
   ttlMs,
   maxBytes = 64 * 1024 * 1024,
   personalCookies,
+  onChange,
   now = Date.now,
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
@@ -145,7 +148,9 @@ export function createPageCache({
     async middleware(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
         res.on("finish", () => {
-          if (res.statusCode < 400) clear();
+          if (res.statusCode >= 400) return;
+          clear();
+          onChange?.();
         });
         return next();
       }
