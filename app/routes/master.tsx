@@ -1,7 +1,7 @@
+import { lazy } from "react";
 import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
-import { BalancePanel } from "~/components/office/balance-panel";
 import { CompletionPrompt } from "~/components/office/completion-prompt";
 import { OwnLessons } from "~/components/office/own-lessons";
 import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
@@ -142,6 +142,15 @@ function seoDescription(master: MasterDetail, t: (key: string, values?: Record<s
     : t("masters.seo.who", { name: master.fullName });
   return [who, short || t("masters.seo.fallback")].join(" ");
 }
+
+/**
+ * The owner's balance tab, with its top-up form and that form's validation (zod, ~24 KB gzip): loaded
+ * only when an owner opens the tab, never for the visitors of a master's page. No Suspense boundary:
+ * the server waits for it, so the page arrives whole (without JavaScript too).
+ */
+const BalancePanel = lazy(() =>
+  import("~/components/office/balance-panel").then((module) => ({ default: module.BalancePanel })),
+);
 
 export default function Master({ loaderData }: Route.ComponentProps) {
   const t = useT();
