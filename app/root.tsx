@@ -18,6 +18,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { FontPreloads } from "./components/layout/font-preloads";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
@@ -165,6 +166,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${root.origin}${path}`} />
           </>
         ) : null}
+        <FontPreloads locale={locale} />
         <Links />
       </head>
       <body>

@@ -9,6 +9,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startProductionServer, waitUntilReady } from "./production-server.js";
 
 // "{lesson}" and "{master}" stand for the first lesson and master the JSON API lists.
 const PAGES = (
@@ -35,16 +36,6 @@ const run = (url) =>
     ),
   );
 
-async function waitUntilReady(url) {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} never became ready`);
-}
-
 /** A GET with the browser's headers, its body as sent on the wire (not decompressed). */
 function rawGet(url) {
   return new Promise((resolve, reject) => {
@@ -58,47 +49,33 @@ function rawGet(url) {
   });
 }
 
-/** Fills the `{lesson}` and `{master}` placeholders from the JSON API. */
-async function resolvePages() {
-  const first = async (list) => {
-    const body = await (await fetch(`http://127.0.0.1:${PORT}/api/en/api/${list}/`)).json();
-    return body.results[0]?.slug ?? body.results[0]?.username;
-  };
-  const lesson = await first("lessons");
-  const master = await first("masters");
-  return PAGES.map((page) =>
-    page.replace("{lesson}", encodeURIComponent(lesson)).replace("{master}", encodeURIComponent(master)),
-  );
-}
-
 async function benchDatabase(label, databaseUrl) {
-  const dataDir = ".bench-data";
-  rmSync(dataDir, { recursive: true, force: true });
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? "",
-    DEMO_CONTENT: "true",
-    LOG_LEVEL: "silent",
-    ...(process.env.BENCH_PAGE_CACHE_SECONDS
-      ? { PAGE_CACHE_SECONDS: process.env.BENCH_PAGE_CACHE_SECONDS }
-      : {}),
-  };
   if (databaseUrl) {
     execSync(
       `psql "${databaseUrl}" -qc "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
     );
   }
-  if (SCALE) execSync(`npx tsx scripts/db.ts seed --scale ${SCALE}`, { env, stdio: "inherit" });
-  const server = spawn(process.execPath, ["server.js"], { stdio: ["ignore", "ignore", "inherit"], env });
+  const env = {
+    DATABASE_URL: databaseUrl ?? "",
+    ...(process.env.BENCH_PAGE_CACHE_SECONDS
+      ? { PAGE_CACHE_SECONDS: process.env.BENCH_PAGE_CACHE_SECONDS }
+      : {}),
+  };
+  rmSync(".bench-data", { recursive: true, force: true });
+  if (SCALE)
+    execSync(`npx tsx scripts/db.ts seed --scale ${SCALE}`, {
+      env: { ...process.env, ...env, DATA_DIR: ".bench-data", DEMO_CONTENT: "true" },
+      stdio: "inherit",
+    });
+  const server = await startProductionServer({
+    port: PORT,
+    dataDir: ".bench-data",
+    env,
+    keep: Boolean(SCALE),
+  });
   const rows = [];
   try {
-    await waitUntilReady(`http://127.0.0.1:${PORT}/readyz`);
-    for (const page of await resolvePages()) {
+    for (const page of await server.resolve(PAGES)) {
       const url = `http://127.0.0.1:${PORT}${page}`;
       // The bytes as sent (compressed), which the bare server then sends the same way.
       const { headers, body } = await rawGet(url);
@@ -125,8 +102,7 @@ async function benchDatabase(label, databaseUrl) {
       rows.push({ label, page, bytes: body.length, encoding: headers["content-encoding"], app, baseline });
     }
   } finally {
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
   return rows;
 }

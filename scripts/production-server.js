@@ -1,0 +1,55 @@
+// The production build served on demo content, for the measuring scripts (bench, Lighthouse):
+// started, waited for, its first lesson and master looked up, and stopped.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+export async function waitUntilReady(url) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+/**
+ * Starts `server.js` (the build in BUILD_DIR or build/) on a fresh data folder, or on the one there
+ * with `keep` (seeded beforehand); `env` adds settings.
+ */
+export async function startProductionServer({ port, dataDir, env = {}, keep = false }) {
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn(process.execPath, ["server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: "true",
+      LOG_LEVEL: "silent",
+      ...env,
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${origin}/readyz`);
+  return {
+    origin,
+    /** `page` with "{lesson}" and "{master}" replaced by the first lesson and master the JSON API lists. */
+    async resolve(pages) {
+      const first = async (list) => {
+        const body = await (await fetch(`${origin}/api/en/api/${list}/`)).json();
+        return body.results[0]?.slug ?? body.results[0]?.username;
+      };
+      const lesson = encodeURIComponent(await first("lessons"));
+      const master = encodeURIComponent(await first("masters"));
+      return pages.map((page) => page.replace("{lesson}", lesson).replace("{master}", master));
+    },
+    stop() {
+      server.kill("SIGTERM");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
