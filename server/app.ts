@@ -8,7 +8,7 @@ export { createServices } from "./services";
 
 import { clientIpContext } from "~/server/auth/session.server";
 import { sessionCookieName } from "~/server/auth/session-cookie.server";
-import { invalidateFilterOptions } from "~/server/catalog/filter-options.server";
+import { clearDatabaseCaches } from "~/server/content/ttl-cache";
 import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
@@ -65,8 +65,8 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       sessionCookieName({ production: false }),
       "flash",
     ],
-    // Reference data cached for a few seconds follows the pages: a change shows on the next page.
-    onChange: invalidateFilterOptions,
+    // Data cached for a few seconds follows the pages: a change shows on the next page.
+    onChange: clearDatabaseCaches,
   });
   app.use(pageCache.middleware);
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link, redirect, useRouteLoaderData } from "react-router";
-import type { LessonCard as LessonCardData, MasterCard as MasterCardData } from "~/catalog/types";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { MasterCard } from "~/components/catalog/master-card";
 import { masterGridWide } from "~/components/catalog/master-card.css";
@@ -12,10 +11,8 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { loader as rootLoader } from "~/root";
-import { featuredLessons, newestLessons } from "~/server/catalog/lessons.server";
-import { featuredMasters } from "~/server/catalog/masters.server";
+import { cachedMainPageSections, type MainPageSections } from "~/server/catalog/main-page.server";
 import { getLocale, getServices } from "~/server/context.server";
-import { countryOptions } from "~/server/geo/countries.server";
 import { readLocaleCookie } from "~/server/http/locale-cookie.server";
 import type { Route } from "./+types/home";
 import * as styles from "./home.css";
@@ -39,34 +36,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 const FEATURED = 4;
-const EMPTY_SECTIONS = {
-  featuredLessons: [] as LessonCardData[],
-  featuredMasters: [] as MasterCardData[],
-  newestLessons: [] as LessonCardData[],
-  countryNames: {} as Record<string, string>,
+const EMPTY_SECTIONS: MainPageSections = {
+  featuredLessons: [],
+  featuredMasters: [],
+  newestLessons: [],
+  countryNames: {},
 };
 
 /**
  * The catalog's sections of the main page. Like the shell's data they never break the page: with
  * the database down (or a query failing) the page shows its hero and texts without them.
  */
-async function catalogSections(context: Route.LoaderArgs["context"]): Promise<typeof EMPTY_SECTIONS> {
+async function catalogSections(context: Route.LoaderArgs["context"]): Promise<MainPageSections> {
   const { database, isDatabaseReady, logger } = getServices(context);
   if (!isDatabaseReady()) return EMPTY_SECTIONS;
   const locale = getLocale(context);
   try {
-    const [lessons, masters, newest] = await Promise.all([
-      featuredLessons(database.db, locale, FEATURED),
-      featuredMasters(database.db, locale, FEATURED),
-      newestLessons(database.db, locale, FEATURED),
-    ]);
-    const codes = new Set(masters.map((master) => master.country));
-    const countryNames = Object.fromEntries(
-      countryOptions(locale)
-        .filter((option) => codes.has(option.code))
-        .map((option) => [option.code, option.name]),
-    );
-    return { featuredLessons: lessons, featuredMasters: masters, newestLessons: newest, countryNames };
+    return await cachedMainPageSections(database.db, locale, FEATURED);
   } catch (error) {
     logger.error({ err: error, what: "main page sections" }, "main page sections unavailable");
     return EMPTY_SECTIONS;

@@ -8,7 +8,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { BrandRef, Titled } from "~/catalog/types";
 import type { Locale } from "~/i18n/locales";
-import { createTtlCache } from "../content/ttl-cache";
+import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
 import {
   brands,
@@ -121,28 +121,10 @@ export async function masterFilterOptions(db: Database, locale: Locale): Promise
 
 /** As long as an anonymous page may be cached (PAGE_CACHE_SECONDS' default). */
 const FILTER_OPTIONS_TTL_MS = 10_000;
-const lessonOptionsCache = createTtlCache<LessonFilterOptions>(FILTER_OPTIONS_TTL_MS);
-const masterOptionsCache = createTtlCache<MasterFilterOptions>(FILTER_OPTIONS_TTL_MS);
-
-/** One number per database handle, so that options never cross databases (tests open many). */
-const databaseKeys = new WeakMap<Database, number>();
-let nextDatabaseKey = 0;
-function cacheKey(db: Database, locale: Locale): string {
-  let key = databaseKeys.get(db);
-  if (key === undefined) {
-    key = nextDatabaseKey++;
-    databaseKeys.set(db, key);
-  }
-  return `${key}|${locale}`;
-}
+const lessonOptionsCache = createDatabaseCache<LessonFilterOptions>(FILTER_OPTIONS_TTL_MS);
+const masterOptionsCache = createDatabaseCache<MasterFilterOptions>(FILTER_OPTIONS_TTL_MS);
 
 export const cachedLessonFilterOptions = (db: Database, locale: Locale) =>
-  lessonOptionsCache.get(cacheKey(db, locale), () => lessonFilterOptions(db, locale));
+  lessonOptionsCache.get(db, locale, () => lessonFilterOptions(db, locale));
 export const cachedMasterFilterOptions = (db: Database, locale: Locale) =>
-  masterOptionsCache.get(cacheKey(db, locale), () => masterFilterOptions(db, locale));
-
-/** Called after every successful change made through this instance (server/app.ts). */
-export function invalidateFilterOptions(): void {
-  lessonOptionsCache.clear();
-  masterOptionsCache.clear();
-}
+  masterOptionsCache.get(db, locale, () => masterFilterOptions(db, locale));

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MasterFilters, parseMasterFilters } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
+import { clearDatabaseCaches } from "../content/ttl-cache";
 import {
   brands,
   certificates,
@@ -16,7 +17,6 @@ import {
 import {
   cachedLessonFilterOptions,
   cachedMasterFilterOptions,
-  invalidateFilterOptions,
   lessonFilterOptions,
   masterFilterOptions,
 } from "./filter-options.server";
@@ -297,7 +297,7 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
   });
 
   it("caches the filter options per database and locale until a change empties the cache", async () => {
-    invalidateFilterOptions();
+    clearDatabaseCaches();
     const before = await cachedLessonFilterOptions(database.db, "en");
     expect(await cachedLessonFilterOptions(database.db, "en")).toBe(before);
     expect(await cachedLessonFilterOptions(database.db, "de")).not.toBe(before);
@@ -309,7 +309,7 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
     } finally {
       await other.dispose();
     }
-    invalidateFilterOptions();
+    clearDatabaseCaches();
     const after = await cachedLessonFilterOptions(database.db, "en");
     expect(after).not.toBe(before);
     expect(after).toEqual(before);

@@ -26,3 +26,34 @@ export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now) {
     },
   };
 }
+
+/** Every cache made by `createDatabaseCache`, for `clearDatabaseCaches`. */
+const databaseCaches = new Set<{ clear(): void }>();
+/** One number per database handle, so that entries never cross databases (tests open many). */
+const databaseKeys = new WeakMap<object, number>();
+let nextDatabaseKey = 0;
+
+/**
+ * A TTL cache of what is read from a database and shown to everyone alike (filter options, the
+ * main page's sections): keyed by database handle and `key`, and emptied, with every other one, by
+ * `clearDatabaseCaches()` after any change made through this instance (server/app.ts), so that
+ * instance never shows what its own last change made stale.
+ */
+export function createDatabaseCache<V>(ttlMs: number) {
+  const cache = createTtlCache<V>(ttlMs);
+  databaseCaches.add(cache);
+  return {
+    get(db: object, key: string, load: () => Promise<V>): Promise<V> {
+      let id = databaseKeys.get(db);
+      if (id === undefined) {
+        id = nextDatabaseKey++;
+        databaseKeys.set(db, id);
+      }
+      return cache.get(`${id}|${key}`, load);
+    },
+  };
+}
+
+export function clearDatabaseCaches(): void {
+  for (const cache of databaseCaches) cache.clear();
+}
