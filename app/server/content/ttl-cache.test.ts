@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createTtlCache } from "./ttl-cache";
+import { clearDatabaseCaches, createDatabaseCache, createTtlCache } from "./ttl-cache";
 
 describe("createTtlCache", () => {
   it("serves a value until it expires, then loads again", async () => {
@@ -30,5 +30,20 @@ describe("createTtlCache", () => {
     const cache = createTtlCache<string>(60_000);
     await expect(cache.get("uk", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     expect(await cache.get("uk", async () => "back")).toBe("back");
+  });
+});
+
+describe("createDatabaseCache", () => {
+  it("keeps each database's entries apart, and clearDatabaseCaches() empties every such cache", async () => {
+    const first = createDatabaseCache<string>(60_000);
+    const second = createDatabaseCache<number>(60_000);
+    const [dbA, dbB] = [{}, {}];
+    expect(await first.get(dbA, "en", async () => "a")).toBe("a");
+    expect(await first.get(dbB, "en", async () => "b")).toBe("b");
+    expect(await first.get(dbA, "en", async () => "not read")).toBe("a");
+    expect(await second.get(dbA, "en", async () => 1)).toBe(1);
+    clearDatabaseCaches();
+    expect(await first.get(dbA, "en", async () => "a again")).toBe("a again");
+    expect(await second.get(dbA, "en", async () => 2)).toBe(2);
   });
 });
