@@ -3,10 +3,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
+import { COMPRESS_THRESHOLD } from "../app/server/http/content-encoding.server.ts";
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
-/** compression()'s threshold: smaller files are sent as they are. */
-const THRESHOLD = 1024;
 
 /**
  * Writes `file.br` (brotli 11) and `file.gz` (gzip 9) beside every compressible file of the client
@@ -27,7 +26,7 @@ export function precompress(): Plugin {
           .map(async (file) => {
             const full = path.join(options.dir as string, file);
             const body = await readFile(full);
-            if (body.length < THRESHOLD) return;
+            if (body.length < COMPRESS_THRESHOLD) return;
             const [br, gz] = await Promise.all([
               promisify(brotliCompress)(body, {
                 params: {

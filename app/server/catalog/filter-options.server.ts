@@ -119,10 +119,8 @@ export async function masterFilterOptions(db: Database, locale: Locale): Promise
   };
 }
 
-/** As long as an anonymous page may be cached (PAGE_CACHE_SECONDS' default). */
-const FILTER_OPTIONS_TTL_MS = 10_000;
-const lessonOptionsCache = createDatabaseCache<LessonFilterOptions>(FILTER_OPTIONS_TTL_MS);
-const masterOptionsCache = createDatabaseCache<MasterFilterOptions>(FILTER_OPTIONS_TTL_MS);
+const lessonOptionsCache = createDatabaseCache<LessonFilterOptions>();
+const masterOptionsCache = createDatabaseCache<MasterFilterOptions>();
 
 export const cachedLessonFilterOptions = (db: Database, locale: Locale) =>
   lessonOptionsCache.get(db, locale, () => lessonFilterOptions(db, locale));

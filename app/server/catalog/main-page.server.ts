@@ -18,7 +18,7 @@ export interface MainPageSections {
  * The same for every visitor: read at most once per locale every 10 s (about a third of the main
  * page's CPU otherwise, docs/performance.md) and again after any change made through this instance.
  */
-const sectionsCache = createDatabaseCache<MainPageSections>(10_000);
+const sectionsCache = createDatabaseCache<MainPageSections>();
 
 export const cachedMainPageSections = (db: Database, locale: Locale, count: number) =>
   sectionsCache.get(db, `${locale}|${count}`, () => mainPageSections(db, locale, count));

@@ -35,8 +35,8 @@ describe("createTtlCache", () => {
 
 describe("createDatabaseCache", () => {
   it("keeps each database's entries apart, and clearDatabaseCaches() empties every such cache", async () => {
-    const first = createDatabaseCache<string>(60_000);
-    const second = createDatabaseCache<number>(60_000);
+    const first = createDatabaseCache<string>();
+    const second = createDatabaseCache<number>();
     const [dbA, dbB] = [{}, {}];
     expect(await first.get(dbA, "en", async () => "a")).toBe("a");
     expect(await first.get(dbB, "en", async () => "b")).toBe("b");

@@ -33,14 +33,17 @@ const databaseCaches = new Set<{ clear(): void }>();
 const databaseKeys = new WeakMap<object, number>();
 let nextDatabaseKey = 0;
 
+/** As long as an anonymous page may be cached (PAGE_CACHE_SECONDS' default). */
+const DATABASE_CACHE_TTL_MS = 10_000;
+
 /**
- * A TTL cache of what is read from a database and shown to everyone alike (filter options, the
- * main page's sections): keyed by database handle and `key`, and emptied, with every other one, by
- * `clearDatabaseCaches()` after any change made through this instance (server/app.ts), so that
- * instance never shows what its own last change made stale.
+ * A cache of what is read from a database and shown to everyone alike (filter options, the main
+ * page's sections), for 10 s: keyed by database handle and `key`, and emptied, with every other
+ * one, by `clearDatabaseCaches()` after any change made through this instance (server/app.ts), so
+ * that instance never shows what its own last change made stale.
  */
-export function createDatabaseCache<V>(ttlMs: number) {
-  const cache = createTtlCache<V>(ttlMs);
+export function createDatabaseCache<V>() {
+  const cache = createTtlCache<V>(DATABASE_CACHE_TTL_MS);
   databaseCaches.add(cache);
   return {
     get(db: object, key: string, load: () => Promise<V>): Promise<V> {

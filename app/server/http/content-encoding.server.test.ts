@@ -20,12 +20,10 @@ describe("pickEncoding", () => {
 });
 
 describe("compress", () => {
-  it("round-trips in both encodings and both qualities", () => {
+  it("round-trips in both encodings", () => {
     const body = Buffer.from("<p>Манікюр, брови, вії</p>".repeat(200));
-    for (const quality of ["fast", "max"] as const) {
-      expect(brotliDecompressSync(compress(body, "br", quality))).toEqual(body);
-      expect(gunzipSync(compress(body, "gzip", quality))).toEqual(body);
-      expect(compress(body, "br", quality).length).toBeLessThan(body.length / 10);
-    }
+    expect(brotliDecompressSync(compress(body, "br"))).toEqual(body);
+    expect(gunzipSync(compress(body, "gzip"))).toEqual(body);
+    expect(compress(body, "br").length).toBeLessThan(body.length / 10);
   });
 });

@@ -25,15 +25,15 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
 }
 
 /**
- * Compresses a response body once, to be sent many times. `quality` "fast" is for pages that live
- * seconds (brotli 5: within a few percent of 11's size at a small fraction of its CPU); "max" is for
- * build output, compressed once per build.
+ * Compresses a response body once, to be sent many times for the few seconds it lives: brotli 5,
+ * within a few percent of 11's size at a small fraction of its CPU. (Build output is compressed at
+ * the best ratio once per build, by scripts/precompress-plugin.ts.)
  */
-export function compress(body: Buffer, encoding: Encoding, quality: "fast" | "max" = "fast"): Buffer {
-  if (encoding === "gzip") return gzipSync(body, { level: quality === "max" ? 9 : 6 });
+export function compress(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === "gzip") return gzipSync(body, { level: 6 });
   return brotliCompressSync(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: quality === "max" ? 11 : 5,
+      [constants.BROTLI_PARAM_QUALITY]: 5,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
