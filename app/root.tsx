@@ -166,7 +166,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${root.origin}${path}`} />
           </>
         ) : null}
-        <FontPreloads locale={locale} />
+        <FontPreloads />
         <Links />
       </head>
       <body>

@@ -542,6 +542,18 @@ test.describe("a master's page", () => {
     expect(upper.headers().location).toBe(`/masters/${username}`);
   });
 
+  test("a visitor's first load has no form validation library (the owner's balance tab loads on demand)", {
+    tag: [HTTP],
+  }, async ({ request }) => {
+    const list = await (await request.get("/api/en/api/masters/")).json();
+    const html = await (
+      await request.get(`/en/masters/${(list.results[0] as { username: string }).username}`)
+    ).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((href) => /\/(zod|top-up-form|balance-panel)-/.test(href ?? ""))).toEqual([]);
+  });
+
   test("the demo user without a filled profile: not in the list, the page reachable but not indexed", async ({
     page,
   }, testInfo) => {
