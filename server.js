@@ -1,8 +1,65 @@
 // Starts Maistry: in production the built app (build/server), in development through Vite.
+import cluster from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const production = !process.argv.includes("--dev");
+const DATA_CHANGED = "maistry:data-changed"; // app/server/http/cluster-changes.server.ts
+
+/**
+ * How many processes serve requests. On PostgreSQL one per core (WEB_CONCURRENCY to choose):
+ * rendering is the work, and the database is another server. On the embedded database one: its
+ * data directory belongs to one process, and its own thread already takes the second core.
+ */
+function processCount() {
+  if (!production || !process.env.DATABASE_URL) return 1;
+  return Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism());
+}
+
+/**
+ * The primary process of several: starts them, relays "data changed" between them (each keeps its
+ * own caches), replaces one that dies, and stops them all on SIGTERM. A process that dies before
+ * it ever listened (bad settings) stops the whole server with its exit code instead of looping.
+ */
+function runPrimary(count) {
+  let stopping = false;
+  let running = 0;
+  const start = () => {
+    const worker = cluster.fork();
+    running++;
+    let listening = false;
+    worker.on("listening", () => {
+      listening = true;
+    });
+    worker.on("message", (message) => {
+      if (message?.type !== DATA_CHANGED) return;
+      for (const other of Object.values(cluster.workers ?? {})) if (other !== worker) other?.send(message);
+    });
+    worker.on("exit", (code) => {
+      running--;
+      if (!stopping && !listening) {
+        process.exitCode = code || 1;
+        stop("SIGTERM");
+      }
+      if (stopping) {
+        if (running === 0) process.exit();
+        return;
+      }
+      console.error(`a server process exited (${code}); starting another`);
+      start();
+    });
+  };
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(process.exitCode ?? 1), 15_000).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  for (let i = 0; i < count; i++) start();
+}
 
 /**
  * A production build runs on React's production build whatever NODE_ENV says. React picks its build
@@ -76,4 +133,6 @@ async function main() {
   process.on("SIGINT", shutdown);
 }
 
-main();
+const processes = processCount();
+if (cluster.isPrimary && processes > 1) runPrimary(processes);
+else main();

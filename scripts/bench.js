@@ -1,10 +1,11 @@
 // npm run bench — load the production server with autocannon (50 connections, 10 s per page) and,
-// in the same run, a bare node:http server sending the same bytes, so the figures can be compared.
+// in the same run, a bare node:http server sending the same bytes and a trivial React Router 7 app
+// (bench/trivial), so the figures can be compared.
 // BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too (that
 // database is emptied first); BENCH_SCALE=10000 adds 10,000 lessons and 2,000 masters before the
 // run; BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages.
 import { execSync, spawn } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,10 +21,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BARE_PORT = PORT + 1;
+const TRIVIAL_PORT = PORT + 2;
 const SCALE = process.env.BENCH_SCALE;
 
 if (!process.env.BENCH_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
+if (!process.env.BENCH_SKIP_BUILD || !existsSync("bench/trivial/build/server/index.js"))
+  execSync("npx react-router build bench/trivial", { stdio: ["ignore", "ignore", "inherit"] });
 
 // What every browser sends: the app answers in brotli, as it does to visitors.
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
@@ -107,6 +111,23 @@ async function benchDatabase(label, databaseUrl) {
   return rows;
 }
 
+/** The trivial React Router 7 app (bench/trivial), loaded like the app: what the framework costs. */
+async function benchTrivialApp() {
+  const trivial = spawn(process.execPath, ["bench/trivial/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(TRIVIAL_PORT) },
+    stdio: "ignore",
+  });
+  try {
+    const url = `http://127.0.0.1:${TRIVIAL_PORT}/`;
+    await waitUntilReady(url);
+    await run(url); // warm-up, discarded
+    return await run(url);
+  } finally {
+    trivial.kill();
+  }
+}
+
+const trivial = await benchTrivialApp();
 const results = [...(await benchDatabase("pglite"))];
 if (process.env.BENCH_DATABASE_URL)
   results.push(...(await benchDatabase("postgres", process.env.BENCH_DATABASE_URL)));
@@ -117,12 +138,14 @@ console.log(
   `\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}` +
     `${SCALE ? `, +${SCALE} lessons` : ""}${process.env.BENCH_PAGE_CACHE_SECONDS === "0" ? ", page cache off" : ""}`,
 );
+console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial)}`);
 for (const { label, page, bytes, encoding, app, baseline } of results) {
   const errors = app.errors + app.non2xx;
   console.log(`${label.padEnd(8)} ${page} ${String(bytes).padStart(6)} B ${encoding ?? "uncompressed"}`);
   console.log(`  app   ${format(app)}${errors ? `, ${errors} errors/non-2xx` : ""}`);
   console.log(`  bare  ${format(baseline)}`);
   console.log(
-    `  ratio ${(app.requests.average / baseline.requests.average).toFixed(2)} of bare node:http sending the same bytes`,
+    `  ratio ${(app.requests.average / baseline.requests.average).toFixed(2)} of bare node:http sending the same bytes, ` +
+      `${(app.requests.average / trivial.requests.average).toFixed(2)} of the trivial React Router page`,
   );
 }

@@ -10,6 +10,7 @@ import { clientIpContext } from "~/server/auth/session.server";
 import { sessionCookieName } from "~/server/auth/session-cookie.server";
 import { clearDatabaseCaches } from "~/server/content/ttl-cache";
 import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
+import { announceChange, onChangeElsewhere } from "~/server/http/cluster-changes.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
 import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
@@ -65,8 +66,16 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       sessionCookieName({ production: false }),
       "flash",
     ],
-    // Data cached for a few seconds follows the pages: a change shows on the next page.
-    onChange: clearDatabaseCaches,
+    // Data cached for a few seconds follows the pages: a change shows on the next page, whichever
+    // process serves it.
+    onChange: () => {
+      clearDatabaseCaches();
+      announceChange();
+    },
+  });
+  onChangeElsewhere(() => {
+    pageCache.clear();
+    clearDatabaseCaches();
   });
   app.use(pageCache.middleware);
 
