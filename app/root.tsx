@@ -27,6 +27,7 @@ import { Dialog } from "./components/ui/dialog";
 import { ErrorPage } from "./components/ui/error-page";
 import { IdlePrefetch } from "./components/ui/idle-prefetch";
 import { OfflineBanner } from "./components/ui/offline-banner";
+import { usePageLinkNavigation } from "./components/ui/page-link";
 import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
 import { browserMessages, getI18n } from "./i18n/i18n";
@@ -135,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const locale = root?.locale ?? DEFAULT_LOCALE;
   const i18n = getI18n(locale, browserMessages(locale));
+  usePageLinkNavigation();
   useEffect(() => {
     // Only the switcher changes the language, with a full page load; should a client-side
     // navigation ever reach another locale, load that page fully to get its messages.

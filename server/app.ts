@@ -8,6 +8,7 @@ export { createServices } from "./services";
 
 import { clientIpContext } from "~/server/auth/session.server";
 import { sessionCookieName } from "~/server/auth/session-cookie.server";
+import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { clearDatabaseCaches } from "~/server/content/ttl-cache";
 import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
 import { announceChange, onChangeElsewhere } from "~/server/http/cluster-changes.server";
@@ -73,9 +74,11 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       announceChange();
     },
   });
+  // A change through another process (server.js on PostgreSQL): empty every cache it would have.
   onChangeElsewhere(() => {
     pageCache.clear();
     clearDatabaseCaches();
+    invalidateSiteContent();
   });
   app.use(pageCache.middleware);
 

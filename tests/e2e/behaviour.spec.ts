@@ -74,6 +74,34 @@ test.describe("flash dialogs", { tag: [NOJS] }, () => {
 
 // Client-side behaviour: JavaScript at 1280 px, and the progress bar also at 375 px.
 test.describe("with JavaScript", () => {
+  test("the shell's and cards' plain links navigate without reloading the document", async ({ page }) => {
+    await page.goto("/en");
+    await page.waitForLoadState("networkidle");
+    // Survives only a client-side navigation.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () =>
+      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
+
+    // A lesson card's title (a PageLink), then a mega-menu category, then a footer link.
+    const card = page.locator("main a[data-page-link][href^='/en/lessons/']").first();
+    const lessonPath = await card.getAttribute("href");
+    await card.click();
+    await expect(page).toHaveURL((url) => url.pathname === lessonPath);
+    expect(await sameDocument()).toBe(true);
+
+    const nav = page.getByRole("navigation", { name: en.nav.main, exact: true });
+    await nav.getByRole("link", { name: "Lessons", exact: true }).hover();
+    const category = nav.locator("a[data-page-link][href^='/en/lessons?ordering=level&category=']").first();
+    await category.click();
+    await expect(page).toHaveURL(/\/en\/lessons\?ordering=level&category=\d+$/);
+    expect(await sameDocument()).toBe(true);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: en.footer.allMasters }).click();
+    await expect(page).toHaveURL(/\/en\/masters\?ordering=master$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+  });
+
   test(
     "a slow navigation shows the progress bar until the page arrives",
     { tag: [PHONE] },

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
+import { PageLink } from "../ui/page-link";
 import { usePrice } from "./format";
 import * as styles from "./lesson-card.css";
 import { Rating } from "./rating";
@@ -70,19 +70,19 @@ export function LessonCard({
       <div className={styles.body}>
         {topic ? <p className={styles.topic}>{topic}</p> : null}
         <Heading className={styles.title}>
-          <Link to={href(`/lessons/${encodeURIComponent(lesson.slug)}`)} className={styles.titleLink}>
+          <PageLink to={href(`/lessons/${encodeURIComponent(lesson.slug)}`)} className={styles.titleLink}>
             {lesson.title}
-          </Link>
+          </PageLink>
         </Heading>
         {showMaster ? (
           <p className={styles.master}>
             <span className={visuallyHidden}>{t("catalog.master")}: </span>
-            <Link
+            <PageLink
               to={href(`/masters/${encodeURIComponent(lesson.master.username)}`)}
               className={styles.masterLink}
             >
               {lesson.master.fullName}
-            </Link>
+            </PageLink>
           </p>
         ) : null}
         <div className={styles.stats}>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { MasterCard as MasterCardData } from "~/catalog/types";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
+import { PageLink } from "../ui/page-link";
 import * as styles from "./master-card.css";
 import { PersonPhoto } from "./person-photo";
 import { Rating } from "./rating";
@@ -66,9 +66,9 @@ export function MasterCard({ master, countryName, headingLevel = 3, priority = "
           </p>
         ) : null}
         <Heading className={styles.name}>
-          <Link to={href(masterPath(master.username))} className={styles.link}>
+          <PageLink to={href(masterPath(master.username))} className={styles.link}>
             {master.fullName}
-          </Link>
+          </PageLink>
         </Heading>
         <p className={styles.nickname}>@{master.username}</p>
         {place ? (

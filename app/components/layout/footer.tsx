@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { AskQuestionLink } from "~/components/contact/questions-dialog";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Icon } from "../ui/icon";
+import { PageLink } from "../ui/page-link";
 import * as styles from "./footer.css";
 import { Logo } from "./logo";
 import {
@@ -35,9 +35,9 @@ export function Footer({ footer, pageNames, categories, userId, year }: FooterPr
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Link to={href("/")} aria-label={t("nav.home")} className={styles.logoLink}>
+          <PageLink to={href("/")} aria-label={t("nav.home")} className={styles.logoLink}>
             <Logo />
-          </Link>
+          </PageLink>
           <p className={styles.tagline}>{t("footer.tagline")}</p>
           <ul className={styles.socials} aria-label={t("footer.followUs")}>
             {socialLinks(footer).map(({ network, url }) => (
@@ -58,11 +58,11 @@ export function Footer({ footer, pageNames, categories, userId, year }: FooterPr
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to={href("/masters?ordering=master")}>{t("footer.allMasters")}</Link>
+              <PageLink to={href("/masters?ordering=master")}>{t("footer.allMasters")}</PageLink>
             </li>
             {categories.map((category) => (
               <li key={category.id}>
-                <Link to={href(mastersInCategory(category.id))}>{category.title}</Link>
+                <PageLink to={href(mastersInCategory(category.id))}>{category.title}</PageLink>
               </li>
             ))}
           </ul>
@@ -74,27 +74,29 @@ export function Footer({ footer, pageNames, categories, userId, year }: FooterPr
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to={href("/lessons?ordering=level")}>{name("lessons", "nav.items.lessons")}</Link>
+              <PageLink to={href("/lessons?ordering=level")}>{name("lessons", "nav.items.lessons")}</PageLink>
             </li>
             <li>
-              <Link to={href("/about-us")}>{name("about", "nav.items.about")}</Link>
+              <PageLink to={href("/about-us")}>{name("about", "nav.items.about")}</PageLink>
             </li>
             <li>
-              <Link to={href("/become-teacher")}>{name("become-teacher", "nav.items.become-teacher")}</Link>
+              <PageLink to={href("/become-teacher")}>
+                {name("become-teacher", "nav.items.become-teacher")}
+              </PageLink>
             </li>
             <li>
-              <Link to={href("/proof-of-qualification")}>
+              <PageLink to={href("/proof-of-qualification")}>
                 {name("qualification-training", "nav.items.qualification-training")}
-              </Link>
+              </PageLink>
             </li>
             <li>
-              <Link to={href("/contact")}>{name("contact", "nav.items.contact")}</Link>
+              <PageLink to={href("/contact")}>{name("contact", "nav.items.contact")}</PageLink>
             </li>
             <li>
-              <Link to={href("/publicOffer")}>{name("public-offer", "nav.items.public-offer")}</Link>
+              <PageLink to={href("/publicOffer")}>{name("public-offer", "nav.items.public-offer")}</PageLink>
             </li>
             <li>
-              <Link to={href(personalOffice)}>{t("footer.personalOffice")}</Link>
+              <PageLink to={href(personalOffice)}>{t("footer.personalOffice")}</PageLink>
             </li>
           </ul>
         </nav>

@@ -1,8 +1,9 @@
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
 import { Icon } from "../ui/icon";
+import { PageLink } from "../ui/page-link";
 import * as styles from "./header.css";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
@@ -69,18 +70,24 @@ export function Header({ pageNames, categories, currentPath, user }: HeaderProps
                         <ul className={styles.categoryGrid}>
                           {categories.map((category) => (
                             <li key={category.id} className={styles.category}>
-                              <Link to={href(submenu.category(category.id))} className={styles.categoryLink}>
+                              <PageLink
+                                to={href(submenu.category(category.id))}
+                                className={styles.categoryLink}
+                              >
                                 <span className={styles.categoryIcon}>
                                   <Icon name={category.icon} size={20} />
                                 </span>
                                 {category.title}
-                              </Link>
+                              </PageLink>
                               <ul className={styles.subList}>
                                 {category.subCategories.map((sub) => (
                                   <li key={sub.id}>
-                                    <Link to={href(submenu.subCategory(sub.id))} className={styles.subLink}>
+                                    <PageLink
+                                      to={href(submenu.subCategory(sub.id))}
+                                      className={styles.subLink}
+                                    >
                                       {sub.title}
-                                    </Link>
+                                    </PageLink>
                                   </li>
                                 ))}
                               </ul>
@@ -96,9 +103,9 @@ export function Header({ pageNames, categories, currentPath, user }: HeaderProps
           </nav>
         </Disclosure>
 
-        <Link to={href("/")} className={styles.logo} aria-label={t("nav.home")}>
+        <PageLink to={href("/")} className={styles.logo} aria-label={t("nav.home")}>
           <Logo />
-        </Link>
+        </PageLink>
 
         <div className={styles.actions}>
           <LanguageSwitcher currentPath={currentPath} />

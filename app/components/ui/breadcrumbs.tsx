@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./breadcrumbs.css";
+import { PageLink } from "./page-link";
 
 export interface Crumb {
   label: string;
@@ -20,9 +20,9 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {crumbs.map((crumb, index) => (
           <li key={crumb.path ?? crumb.label} className={styles.item}>
             {crumb.path && index < crumbs.length - 1 ? (
-              <Link to={href(crumb.path)} className={styles.link}>
+              <PageLink to={href(crumb.path)} className={styles.link}>
                 {crumb.label}
-              </Link>
+              </PageLink>
             ) : (
               <span aria-current="page">{crumb.label}</span>
             )}

@@ -1,0 +1,53 @@
+import { type AnchorHTMLAttributes, useEffect } from "react";
+import { useNavigate } from "react-router";
+
+type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  /** A path of this site, already localized (`useLocalizedHref`). */
+  to: string;
+};
+
+/**
+ * A link to another page of the site that is only an `<a>`. React Router's `<Link>` resolves its
+ * path and runs several hooks for every link while rendering (about 10 µs each, ~1.5 ms of a
+ * page with the header's mega menus, cards and footer); this one does nothing of the kind, and one
+ * listener in the root (`usePageLinkNavigation`) makes a click on it a client-side navigation.
+ * `data-discover` lets React Router fetch the route's manifest entry ahead, as for its own links.
+ */
+export function PageLink({ to, ...props }: PageLinkProps) {
+  return <a href={to} data-discover="true" data-page-link="" {...props} />;
+}
+
+type Click = Pick<
+  MouseEvent,
+  "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "target"
+>;
+
+/** The path a click on a page link should navigate to in the app, or null to leave it to the browser. */
+export function pageLinkTarget(event: Click, origin: string): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const start = event.target as Partial<Element> | null;
+  const anchor = start?.closest?.("a[data-page-link]") as HTMLAnchorElement | null | undefined;
+  if (!anchor) return null;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
+  const url = new URL(anchor.href);
+  if (url.origin !== origin) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** One click listener for every `PageLink`: navigates in the app as React Router's `<Link>` would. */
+export function usePageLinkNavigation() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = pageLinkTarget(event, window.location.origin);
+      if (target === null) return;
+      event.preventDefault();
+      // Like <Link>: a link to the page already shown replaces its history entry.
+      const { pathname, search, hash } = window.location;
+      void navigate(target, { replace: target === pathname + search + hash });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
