@@ -56,7 +56,7 @@ function rawGet(url) {
 async function benchDatabase(label, databaseUrl) {
   if (databaseUrl) {
     execSync(
-      `psql "${databaseUrl}" -qc "drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
+      `psql "${databaseUrl}" -qc "set client_min_messages = warning; drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
     );
   }
   const env = {

@@ -62,12 +62,6 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     next();
   });
 
-  app.use(compression());
-
-  // NODE_ENV=test only (the end-to-end server): signs test users in without the email journey.
-  // Before the page cache and the cross-site check; in production and development it is absent.
-  mountTestRoutes(app, services);
-
   // Anonymous pages are rendered once per few seconds, not once per visitor.
   const pageCache = createPageCache({
     ttlMs: env.PAGE_CACHE_SECONDS * 1000,
@@ -89,6 +83,15 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     clearDatabaseCaches();
     invalidateSiteContent();
   });
+  // A stored page goes out as it is, before compression() and the rest.
+  app.use(pageCache.hits);
+
+  app.use(compression());
+
+  // NODE_ENV=test only (the end-to-end server): signs test users in without the email journey.
+  // Before the page cache and the cross-site check; in production and development it is absent.
+  mountTestRoutes(app, services);
+
   app.use(pageCache.middleware);
 
   // Forms and API calls that change something must come from this site (or carry a bearer token).

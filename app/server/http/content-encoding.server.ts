@@ -11,8 +11,20 @@ export const COMPRESS_THRESHOLD = 1024;
  * else none. Every browser sends `gzip, deflate, br` (equal weights): brotli is ~15% smaller.
  */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const header = acceptEncoding ?? "";
+  // Browsers send a handful of distinct headers: each is parsed once (a cache hit's CPU counts).
+  const known = picked.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(header);
+  if (picked.size < 64) picked.set(header, encoding);
+  return encoding;
+}
+
+const picked = new Map<string, Encoding | null>();
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...params] = part.trim().split(";");
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);

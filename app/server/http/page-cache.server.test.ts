@@ -35,6 +35,13 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
     res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
     next();
   });
+  // As in server/app.ts: fresh entries go out before compression() and everything after it.
+  app.use(cache.hits);
+  let passedOn = 0;
+  app.use((_req, _res, next) => {
+    passedOn += 1;
+    next();
+  });
   app.use(compression());
   app.use(cache.middleware);
   /** Holds the render of /slow until released. */
@@ -92,6 +99,8 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
       clock += ms;
     },
     renders: () => renders,
+    /** Requests that went past the fast path for fresh entries. */
+    passedOn: () => passedOn,
     /** From now on /slow waits until `release()` is called. */
     hold: () => {
       held = new Promise((resolve) => {
@@ -205,6 +214,27 @@ describe("page cache", () => {
     for (const response of [await refresh, ...(await Promise.all(waiting))])
       expect(await response.text()).toContain("slow 2");
     expect(app.renders()).toBe(2);
+  });
+
+  it("sends a fresh page before the rest of the app, and lets everything else through", async () => {
+    const app = await serve();
+    await app.get("/page", { "accept-encoding": "br" });
+    expect(app.passedOn()).toBe(1);
+    const hit = await app.get("/page", { "accept-encoding": "br" });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBeNull(); // under the compression threshold
+    expect(app.passedOn()).toBe(1);
+    const first = await (await app.get("/slow", { "accept-encoding": "gzip" })).text();
+    const big = await app.get("/slow", { "accept-encoding": "gzip" });
+    expect(big.headers.get("content-encoding")).toBe("gzip");
+    expect(await big.text()).toBe(first);
+    expect(app.passedOn()).toBe(2);
+    await app.get("/personal");
+    await app.get("/personal");
+    expect(app.passedOn()).toBe(4);
+    app.advance(10_001);
+    await app.get("/page");
+    expect(app.passedOn()).toBe(5);
   });
 
   it("is off with a TTL of 0", async () => {

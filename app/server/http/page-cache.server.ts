@@ -51,6 +51,11 @@ const KEPT_HEADERS = new Set(["content-type", "cache-control", "content-language
 const SKIPPED_PATHS = /^\/(api|media|language|i18n|healthz|readyz|assets)(\/|$)/;
 
 export interface PageCache {
+  /**
+   * Serves a fresh entry and nothing else: mounted before compression() and the app's other
+   * middleware, which a stored page needs none of (a third of a hit's CPU).
+   */
+  hits(req: Request, res: Response, next: NextFunction): void;
   middleware(req: Request, res: Response, next: NextFunction): Promise<void>;
   clear(): void;
   readonly size: number;
@@ -145,6 +150,13 @@ export function createPageCache({
       return entries.size;
     },
     clear,
+    hits(req, res, next) {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const key = keyOf(req);
+      const entry = key ? entries.get(key) : undefined;
+      if (key && entry && entry.expires > now()) return serveEntry(req, res, key, entry, "hit");
+      next();
+    },
     async middleware(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
         res.on("finish", () => {
