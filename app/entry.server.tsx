@@ -5,9 +5,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { StaticListsContext } from "./components/layout/static-list";
 import { NonceProvider } from "./components/nonce";
 import { serverI18n } from "./i18n/messages.server";
-import { localeContext, nonceContext, servicesContext } from "./server/context.server";
+import { localeContext, nonceContext, servicesContext, shellListsContext } from "./server/context.server";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StaticListsContext.Provider value={loadContext.get(shellListsContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StaticListsContext.Provider>
         </I18nextProvider>
       </NonceProvider>,
       {

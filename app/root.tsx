@@ -37,8 +37,15 @@ import { pageTitle } from "./i18n/meta";
 import { getUser, resolveSession, userContext } from "./server/auth/session.server";
 import { sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
+import { shellLists } from "./server/content/shell-html.server";
 import { cachedCategories, cachedFooter, cachedPageNames } from "./server/content/site-content.server";
-import { getLocale, getServices, localeContext, publicOrigin } from "./server/context.server";
+import {
+  getLocale,
+  getServices,
+  localeContext,
+  publicOrigin,
+  shellListsContext,
+} from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
@@ -93,11 +100,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readFlash(request, sessionSecrets),
   ]);
 
+  // The category menus go into the page as HTML rendered once per locale, not as data.
+  if (categories?.length) context.set(shellListsContext, shellLists(locale, categories));
   return data(
     {
       locale,
       messagesScript: messagesScript(locale).path,
-      categories: categories ?? [],
+      hasCategories: Boolean(categories?.length),
       pageNames: pageNames ?? [],
       footer,
       flash,
@@ -177,7 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ProgressBar />
           <Header
             pageNames={root?.pageNames ?? []}
-            categories={root?.categories ?? []}
+            hasCategories={root?.hasCategories ?? false}
             currentPath={currentPath}
             user={root?.user ?? null}
           />
@@ -187,7 +196,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer
             footer={root?.footer ?? null}
             pageNames={root?.pageNames ?? []}
-            categories={root?.categories ?? []}
+            hasCategories={root?.hasCategories ?? false}
             userId={root?.user?.id ?? null}
             year={root?.year ?? new Date().getFullYear()}
           />

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, redirect, useRouteLoaderData } from "react-router";
+import { Link, redirect } from "react-router";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { MasterCard } from "~/components/catalog/master-card";
 import { masterGridWide } from "~/components/catalog/master-card.css";
@@ -10,8 +10,8 @@ import { DEFAULT_LOCALE, pickAcceptedLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import type { loader as rootLoader } from "~/root";
 import { cachedMainPageSections, type MainPageSections } from "~/server/catalog/main-page.server";
+import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices } from "~/server/context.server";
 import { readLocaleCookie } from "~/server/http/locale-cookie.server";
 import type { Route } from "./+types/home";
@@ -32,7 +32,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       });
     }
   }
-  return catalogSections(context);
+  const [sections, categories] = await Promise.all([catalogSections(context), homeCategories(context)]);
+  return { ...sections, categories };
+}
+
+/** The categories with their sub-categories (the hero's tiles and the categories section). */
+async function homeCategories(context: Route.LoaderArgs["context"]) {
+  const { database, isDatabaseReady, logger } = getServices(context);
+  if (!isDatabaseReady()) return [];
+  try {
+    return await cachedCategories(database.db, getLocale(context));
+  } catch (error) {
+    logger.error({ err: error, what: "categories" }, "main page categories unavailable");
+    return [];
+  }
 }
 
 const FEATURED = 4;
@@ -69,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { featuredLessons, featuredMasters, newestLessons, countryNames } = loaderData;
   const href = useLocalizedHref();
-  const categories = useRouteLoaderData<typeof rootLoader>("root")?.categories ?? [];
+  const { categories } = loaderData;
 
   return (
     <>

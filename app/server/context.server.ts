@@ -3,6 +3,7 @@ import { createContext, data, type RouterContextProvider } from "react-router";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import type { PageReplay } from "~/server/http/page-cache.server";
 import type { MediaStorage } from "~/server/media/storage.server";
+import type { ShellLists } from "./content/shell-html.server";
 import { type Database, type DatabaseHandle, isDatabaseUnavailable } from "./db/client.server";
 import type { Env } from "./env.server";
 import type { Mailer } from "./mail/transport.server";
@@ -25,6 +26,8 @@ export interface AppServices {
 export const servicesContext = createContext<AppServices>();
 export const localeContext = createContext<Locale>(DEFAULT_LOCALE);
 export const nonceContext = createContext<string>("");
+/** The shell's lists rendered for this page's locale (shell-html.server.tsx), for entry.server. */
+export const shellListsContext = createContext<ShellLists | null>(null);
 /**
  * Work a page needs done again when the page cache serves it instead of the loader (counting a
  * view): loaders push it here; the cache keeps it with the page and runs it on every hit.

@@ -5,18 +5,14 @@ import { Icon } from "../ui/icon";
 import { PageLink } from "../ui/page-link";
 import * as styles from "./footer.css";
 import { Logo } from "./logo";
-import {
-  mastersInCategory,
-  type ShellCategory,
-  type ShellFooter,
-  type ShellPageName,
-  socialLinks,
-} from "./site-data";
+import { type ShellFooter, type ShellPageName, socialLinks } from "./site-data";
+import { StaticList } from "./static-list";
 
 interface FooterProps {
   footer: ShellFooter | null;
   pageNames: ShellPageName[];
-  categories: ShellCategory[];
+  /** Whether the masters column lists categories (rendered once per locale: StaticList). */
+  hasCategories: boolean;
   /** The signed-in user's id, or null: the personal-office link depends on it. */
   userId: number | null;
   year: number;
@@ -24,7 +20,7 @@ interface FooterProps {
 
 export const COPYRIGHT_FROM = 2021;
 
-export function Footer({ footer, pageNames, categories, userId, year }: FooterProps) {
+export function Footer({ footer, pageNames, hasCategories, userId, year }: FooterProps) {
   const t = useT();
   const href = useLocalizedHref();
   const name = (slug: string, fallback: string) =>
@@ -56,16 +52,15 @@ export function Footer({ footer, pageNames, categories, userId, year }: FooterPr
           <h2 id="footer-masters" className={styles.heading}>
             {name("masters", "nav.items.masters")}
           </h2>
-          <ul className={styles.links}>
-            <li>
-              <PageLink to={href("/masters?ordering=master")}>{t("footer.allMasters")}</PageLink>
-            </li>
-            {categories.map((category) => (
-              <li key={category.id}>
-                <PageLink to={href(mastersInCategory(category.id))}>{category.title}</PageLink>
+          {hasCategories ? (
+            <StaticList id="footer-masters-list" className={styles.links} />
+          ) : (
+            <ul className={styles.links}>
+              <li>
+                <PageLink to={href("/masters?ordering=master")}>{t("footer.allMasters")}</PageLink>
               </li>
-            ))}
-          </ul>
+            </ul>
+          )}
         </nav>
 
         <nav className={styles.column} aria-labelledby="footer-maistry">

@@ -8,26 +8,19 @@ import * as styles from "./header.css";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { ProfileMenu, type ShellUser } from "./profile-menu";
-import {
-  lessonsInCategory,
-  lessonsInSubCategory,
-  mastersInCategory,
-  mastersInSubCategory,
-  NAV_ITEMS,
-  type NavSlug,
-  type ShellCategory,
-  type ShellPageName,
-} from "./site-data";
+import { NAV_ITEMS, type NavSlug, type ShellPageName } from "./site-data";
+import { StaticList } from "./static-list";
 
 interface HeaderProps {
   pageNames: ShellPageName[];
-  categories: ShellCategory[];
+  /** Whether there are categories to list in the Lessons and Masters menus. */
+  hasCategories: boolean;
   /** The current path without its locale prefix, with its query: kept by the language switcher. */
   currentPath: string;
   user: ShellUser | null;
 }
 
-export function Header({ pageNames, categories, currentPath, user }: HeaderProps) {
+export function Header({ pageNames, hasCategories, currentPath, user }: HeaderProps) {
   const t = useT();
   const href = useLocalizedHref();
   // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
@@ -48,18 +41,13 @@ export function Header({ pageNames, categories, currentPath, user }: HeaderProps
           <nav aria-label={t("nav.main")}>
             <ul className={styles.navList}>
               {NAV_ITEMS.map((item) => {
-                const submenu =
-                  item.slug === "lessons"
-                    ? { category: lessonsInCategory, subCategory: lessonsInSubCategory }
-                    : item.slug === "masters"
-                      ? { category: mastersInCategory, subCategory: mastersInSubCategory }
-                      : null;
+                const submenu = item.slug === "lessons" || item.slug === "masters";
                 return (
                   <li key={item.slug} className={styles.navItem}>
                     <NavLink to={href(item.path)} className={styles.navLink} prefetch="none">
                       {title(item.slug)}
                     </NavLink>
-                    {submenu && categories.length > 0 ? (
+                    {submenu && hasCategories ? (
                       <Disclosure
                         label={t("nav.categoriesOf", { section: title(item.slug) })}
                         toggle={<Icon name="chevron-down" size={18} />}
@@ -67,33 +55,7 @@ export function Header({ pageNames, categories, currentPath, user }: HeaderProps
                         toggleClassName={styles.submenuToggle}
                         panelClassName={styles.submenuPanel}
                       >
-                        <ul className={styles.categoryGrid}>
-                          {categories.map((category) => (
-                            <li key={category.id} className={styles.category}>
-                              <PageLink
-                                to={href(submenu.category(category.id))}
-                                className={styles.categoryLink}
-                              >
-                                <span className={styles.categoryIcon}>
-                                  <Icon name={category.icon} size={20} />
-                                </span>
-                                {category.title}
-                              </PageLink>
-                              <ul className={styles.subList}>
-                                {category.subCategories.map((sub) => (
-                                  <li key={sub.id}>
-                                    <PageLink
-                                      to={href(submenu.subCategory(sub.id))}
-                                      className={styles.subLink}
-                                    >
-                                      {sub.title}
-                                    </PageLink>
-                                  </li>
-                                ))}
-                              </ul>
-                            </li>
-                          ))}
-                        </ul>
+                        <StaticList id={`mega-${item.slug}`} className={styles.categoryGrid} />
                       </Disclosure>
                     ) : null}
                   </li>
