@@ -75,6 +75,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     await rm(socketDir, { recursive: true, force: true });
     throw error;
   }
+  // Nothing brings the database back once its thread is gone: as when PGlite failed inside the
+  // process before, the process ends (and its supervisor, a container, starts it again).
+  let closing = false;
+  worker.on("error", (error) => console.error("the database thread failed:", error));
+  worker.on("exit", (code) => {
+    if (closing) return;
+    console.error(`the database thread exited (${code}); stopping`);
+    process.exit(1);
+  });
   // The thread serves one request at a time; a few connections let the next ones wait there
   // instead of in the pool (master page at 50 connections: 34 req/s with 1, 43 with 4).
   const handle = openPool({ host: socketDir, user: "postgres", database: "postgres", max: 4 }, "pglite");
@@ -85,6 +94,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       return new Blob([(await messages.next<{ data: Uint8Array<ArrayBuffer> }>("dump")).data]);
     },
     close: async () => {
+      closing = true;
       await handle.close();
       worker.postMessage({ type: "close" });
       await messages.next("closed");

@@ -133,8 +133,11 @@ class Connection {
   }
 }
 
+/** PGlite answers a bad query with an error message; a throw means the database itself failed. */
 function fail(error) {
   parentPort?.postMessage({ type: "error", message: error instanceof Error ? error.message : String(error) });
+  // Ends this thread (not the process): the app sees it exit and stops (client.server.ts).
+  process.exit(1);
 }
 
 await rm(socketPath, { force: true });
