@@ -57,5 +57,5 @@ try {
     );
   }
 } finally {
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }

@@ -106,7 +106,7 @@ async function benchDatabase(label, databaseUrl) {
       rows.push({ label, page, bytes: body.length, encoding: headers["content-encoding"], app, baseline });
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   return rows;
 }

@@ -79,5 +79,5 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
 }

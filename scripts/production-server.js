@@ -47,8 +47,16 @@ export async function startProductionServer({ port, dataDir, env = {}, keep = fa
       const master = encodeURIComponent(await first("masters"));
       return pages.map((page) => page.replace("{lesson}", lesson).replace("{master}", master));
     },
-    stop() {
-      server.kill("SIGTERM");
+    /**
+     * Stops the server and, once it has exited, removes its data: removed earlier, the next run
+     * could open a new database in the folder a closing one still writes to (a seed hung so).
+     */
+    async stop() {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
