@@ -2,21 +2,16 @@
 // uncached, one request at a time taking turns (A, B, A, B …), so that whatever else the machine
 // does slows both alike: on a shared two-core machine back-to-back bench runs of one build differ
 // by ±15%, more than most single changes. Prints each page's median and mean server time.
-// BENCH_PAGES lists pages ("{lesson}", "{master}" as in the bench); BENCH_ROUNDS requests per page.
-import { startProductionServer } from "./production-server.js";
+// BENCH_PAGES lists pages as for the bench; BENCH_ROUNDS sets the requests per page.
+import { BENCH_PAGES, BROWSER_HEADERS, startProductionServer } from "./production-server.js";
 
 const [dirA, dirB] = process.argv.slice(2);
 if (!dirA || !dirB) {
   console.error("usage: node scripts/bench-compare.js <build dir A> <build dir B>");
   process.exit(2);
 }
-const PAGES = (
-  process.env.BENCH_PAGES ??
-  "/en,/lessons,/en/lessons?ordering=price&level=beginner&price_max=60,/en/masters,/lessons/{lesson},/en/masters/{master}"
-).split(",");
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARM_UP = 20;
-const HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 const start = (dir, port) =>
   startProductionServer({
@@ -28,7 +23,7 @@ const start = (dir, port) =>
 /** Milliseconds from sending the request to the last byte of the answer. */
 async function timed(url) {
   const started = performance.now();
-  const response = await fetch(url, { headers: HEADERS });
+  const response = await fetch(url, { headers: BROWSER_HEADERS });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return performance.now() - started;
@@ -39,7 +34,7 @@ const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.
 
 const servers = await Promise.all([start(dirA, 3350), start(dirB, 3351)]);
 try {
-  const pages = await servers[0].resolve(PAGES);
+  const pages = await servers[0].resolve(BENCH_PAGES);
   console.log(`A = ${dirA}, B = ${dirB}; ${ROUNDS} requests each per page, taking turns`);
   for (const page of pages) {
     const times = [[], []];

@@ -10,13 +10,8 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startProductionServer, waitUntilReady } from "./production-server.js";
+import { BENCH_PAGES, BROWSER_HEADERS, startProductionServer, waitUntilReady } from "./production-server.js";
 
-// "{lesson}" and "{master}" stand for the first lesson and master the JSON API lists.
-const PAGES = (
-  process.env.BENCH_PAGES ??
-  "/en,/en/about-us,/lessons,/en/lessons?ordering=price&level=beginner&price_max=60,/en/masters,/lessons/{lesson},/en/masters/{master}"
-).split(",");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
@@ -28,9 +23,6 @@ if (!process.env.BENCH_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
 if (!process.env.BENCH_SKIP_BUILD || !existsSync("bench/trivial/build/server/index.js"))
   execSync("npx react-router build bench/trivial", { stdio: ["ignore", "ignore", "inherit"] });
-
-// What every browser sends: the app answers in brotli, as it does to visitors.
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
 
 const run = (url) =>
   new Promise((resolve, reject) =>
@@ -79,7 +71,7 @@ async function benchDatabase(label, databaseUrl) {
   });
   const rows = [];
   try {
-    for (const page of await server.resolve(PAGES)) {
+    for (const page of await server.resolve(BENCH_PAGES)) {
       const url = `http://127.0.0.1:${PORT}${page}`;
       // The bytes as sent (compressed), which the bare server then sends the same way.
       const { headers, body } = await rawGet(url);

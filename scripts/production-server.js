@@ -3,6 +3,15 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
+/** The pages the bench measures ("{lesson}" and "{master}": see `resolve`); BENCH_PAGES replaces them. */
+export const BENCH_PAGES = (
+  process.env.BENCH_PAGES ??
+  "/en,/en/about-us,/lessons,/en/lessons?ordering=price&level=beginner&price_max=60,/en/masters,/lessons/{lesson},/en/masters/{master}"
+).split(",");
+
+/** What every browser sends: the app answers in brotli, as it does to visitors. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br" };
+
 export async function waitUntilReady(url) {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {

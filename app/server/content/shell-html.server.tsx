@@ -24,21 +24,17 @@ export function shellLists(locale: Locale, categories: ShellCategory[]): ShellLi
   const known = rendered.get(categories);
   if (known) return known;
   const href = (path: string) => localizePath(locale, path);
+  const menu = (category: (id: number) => string, subCategory: (id: number) => string) =>
+    renderToStaticMarkup(
+      <CategoryItems
+        categories={categories}
+        category={(id) => href(category(id))}
+        subCategory={(id) => href(subCategory(id))}
+      />,
+    );
   const lists: ShellLists = {
-    "mega-lessons": renderToStaticMarkup(
-      <CategoryItems
-        categories={categories}
-        category={(id) => href(lessonsInCategory(id))}
-        subCategory={(id) => href(lessonsInSubCategory(id))}
-      />,
-    ),
-    "mega-masters": renderToStaticMarkup(
-      <CategoryItems
-        categories={categories}
-        category={(id) => href(mastersInCategory(id))}
-        subCategory={(id) => href(mastersInSubCategory(id))}
-      />,
-    ),
+    "mega-lessons": menu(lessonsInCategory, lessonsInSubCategory),
+    "mega-masters": menu(mastersInCategory, mastersInSubCategory),
     "footer-masters-list": renderToStaticMarkup(
       <MasterCategoryItems
         categories={categories}
