@@ -4,9 +4,39 @@ import { defineConfig } from "vite";
 import { fontDisplayOptional } from "./scripts/font-display-plugin.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
 
+const CATALOG = /[\\/]app[\\/]components[\\/]catalog[\\/]/;
+/** The app's own modules that are not a route, a form schema, the office's or the back-office's. */
+const SHARED = /[\\/]app[\\/]/;
+const NOT_SHARED =
+  /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
+/** Libraries every page runs (the rest of React and React Router is in entry.client). */
+const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|i18next|react-i18next)[\\/]/;
+
+/**
+ * The small modules that several routes use, in two chunks instead of ~30 files of a few hundred
+ * bytes each: every page loads the shell (layout, ui, i18n, styles and the libraries above), the
+ * catalog pages the catalog's components too. A phone on a slow line pays a round trip and ~1 KB
+ * of headers per file, and each file's styles came as a render-blocking stylesheet of its own
+ * (decision 025). What one route alone uses stays in that route's chunk. A group takes its
+ * modules' imports along, so the shell, listed first, claims the shared libraries.
+ */
+const chunkGroups = [
+  {
+    name: "shell",
+    test: (id: string) =>
+      EVERY_PAGE.test(id) || (SHARED.test(id) && !NOT_SHARED.test(id) && !CATALOG.test(id)),
+    minShareCount: 2,
+    priority: 2,
+  },
+  { name: "catalog", test: CATALOG, minShareCount: 2, priority: 1 },
+];
+
 export default defineConfig({
   // The production server is an Express app bundled together with the routes (server/app.ts).
   environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   plugins: [fontDisplayOptional(), reactRouter(), vanillaExtractPlugin(), precompress()],
 });

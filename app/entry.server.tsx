@@ -2,12 +2,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { StaticListsContext } from "./components/layout/static-list";
 import { NonceProvider } from "./components/nonce";
 import { serverI18n } from "./i18n/messages.server";
+import { TranslatorContext } from "./i18n/use-t";
 import { localeContext, nonceContext, servicesContext, shellListsContext } from "./server/context.server";
 
 export const streamTimeout = 5_000;
@@ -29,11 +29,11 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorContext.Provider value={i18n}>
           <StaticListsContext.Provider value={loadContext.get(shellListsContext)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </StaticListsContext.Provider>
-        </I18nextProvider>
+        </TranslatorContext.Provider>
       </NonceProvider>,
       {
         nonce,

@@ -1,9 +1,8 @@
-import { useT } from "~/i18n/use-t";
+import { TranslatorContext, useT } from "~/i18n/use-t";
 import "@fontsource-variable/manrope/wght.css";
 import "@fontsource-variable/playfair-display/wght.css";
 import "./styles/global.css";
 import { useEffect } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -18,7 +17,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { FontPreloads } from "./components/layout/font-preloads";
 import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
@@ -177,11 +175,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <link rel="alternate" hrefLang="x-default" href={`${root.origin}${path}`} />
           </>
         ) : null}
-        <FontPreloads />
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorContext.Provider value={i18n}>
           <SkipLink />
           <ProgressBar />
           <Header
@@ -203,8 +200,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root?.flash ? <FlashDialog flash={root.flash} /> : null}
           <OfflineBanner />
           <IdlePrefetch />
-        </I18nextProvider>
-        {root ? <script src={root.messagesScript} nonce={nonce} /> : null}
+        </TranslatorContext.Provider>
+        {root ? <script src={root.messagesScript} nonce={nonce} defer /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

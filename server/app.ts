@@ -53,6 +53,11 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     next();
   });
 
+  // The build's fingerprinted files (scripts, stylesheets, fonts, the icon sprite) go out before
+  // the page headers: a page loads ~40 of them, and the policy headers, meaningless on a script,
+  // were ~700 of each answer's ~960 header bytes on a phone's first visit.
+  if (options.clientDir) app.use("/assets", buildAssets(path.join(options.clientDir, "assets")));
+
   app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -139,13 +144,9 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   if (options.clientDir) {
-    // Fingerprinted build assets are immutable; everything else in public/ is cached briefly. Both
-    // are sent precompressed where the build wrote a twin.
+    // The rest of public/ (favicon, robots.txt…) is cached briefly, precompressed where the build
+    // wrote a twin.
     app.use(precompressedFiles(options.clientDir));
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
@@ -164,4 +165,22 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     }),
   );
   return app;
+}
+
+/**
+ * Fingerprinted build files: immutable, sent precompressed where the build wrote a twin, with the
+ * one security header a subresource needs (`nosniff`: a script is run only as what it says it is).
+ */
+function buildAssets(dir: string) {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  router.use(precompressedFiles(dir));
+  // A file name changes with its content: no revalidation, so no ETag or Last-Modified either.
+  router.use(
+    express.static(dir, { immutable: true, maxAge: "1y", index: false, etag: false, lastModified: false }),
+  );
+  return router;
 }

@@ -6,8 +6,7 @@ import { z } from "./zod";
 /**
  * The back-office's content forms (categories, sub-categories, pages, footer, contact details,
  * brands). The back-office is English-only, so messages are plain English (shown through `t()`,
- * which returns a string that is not a key unchanged; they hold no `:` so i18next never reads a
- * namespace in them).
+ * which returns a string that is not a key unchanged).
  */
 
 /** Each language's English name, to label the eight title fields. */

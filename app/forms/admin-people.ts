@@ -3,7 +3,7 @@ import { z } from "./zod";
 /**
  * The back-office's people forms (users, lessons). English-only like the rest of the back-office:
  * messages are plain English shown through `t()`, which returns a string that is not a key
- * unchanged (they hold no `:`, so i18next never reads a namespace in them).
+ * unchanged.
  */
 
 const id = z.coerce.number().int().positive("Unknown item");

@@ -23,7 +23,7 @@ function mergeLocaleFiles(): Record<Locale, Messages> {
 
 export const messages = mergeLocaleFiles();
 
-/** The shared i18next instance of a locale, on the server. */
+/** The translator of a locale, on the server. */
 export function serverI18n(locale: Locale) {
   return getI18n(locale, messages[locale]);
 }

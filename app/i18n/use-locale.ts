@@ -1,10 +1,9 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from "./locales";
+import { type Locale, localizePath } from "./locales";
 import { usePageI18n } from "./use-t";
 
 /** The locale of the page being shown. */
 export function useLocale(): Locale {
-  const { language } = usePageI18n();
-  return isLocale(language) ? language : DEFAULT_LOCALE;
+  return usePageI18n().language;
 }
 
 /** `href("/about-us")` → `/de/about-us` on a German page. */

@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { dateFormat, numberFormat } from "./formatters";
 import { getI18n } from "./i18n";
 import { useLocale } from "./use-locale";
-import { useT } from "./use-t";
+import { TranslatorContext, useT } from "./use-t";
 
 function Greeting() {
   const t = useT();
@@ -19,9 +18,9 @@ describe("useT and useLocale", () => {
   it("translate with the instance of the provider around them, each in its own language", () => {
     const page = (locale: "de" | "pl", greeting: string) =>
       renderToStaticMarkup(
-        <I18nextProvider i18n={getI18n(locale, { greeting })}>
+        <TranslatorContext.Provider value={getI18n(locale, { greeting })}>
           <Greeting />
-        </I18nextProvider>,
+        </TranslatorContext.Provider>,
       );
     expect(page("de", "Hallo {{name}}")).toBe("<p>de: Hallo Ola</p>");
     expect(page("pl", "Cześć {{name}}")).toBe("<p>pl: Cześć Ola</p>");

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+import { BODY_FALLBACK, DISPLAY_FALLBACK, DISPLAY_FALLBACK_NOTO } from "./font-fallbacks.css";
 
 /** Design tokens: one place for colours, type, spacing, radii and layout constants (SPEC §9). */
 export const vars = createGlobalTheme(":root", {
@@ -22,8 +23,8 @@ export const vars = createGlobalTheme(":root", {
     focus: "#b0476f",
   },
   font: {
-    body: "'Manrope Variable', 'Segoe UI', system-ui, -apple-system, sans-serif",
-    display: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    body: `'Manrope Variable', '${BODY_FALLBACK}', system-ui, -apple-system, sans-serif`,
+    display: `'Playfair Display Variable', '${DISPLAY_FALLBACK}', '${DISPLAY_FALLBACK_NOTO}', Georgia, serif`,
   },
   fontSize: {
     xs: "0.8125rem",

@@ -46,7 +46,7 @@ export const NAV_ITEMS = [
   { slug: "contact", path: "/contact" },
 ] as const;
 
-/** Replaces `{{name}}` placeholders like i18next does. */
+/** Replaces `{{name}}` placeholders like the translator does (app/i18n/translator.ts). */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { getI18n } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
+import { TranslatorContext } from "~/i18n/use-t";
 import { EmptyState } from "./empty-state";
 import { FilterPanel, FilterScope, FilterToggle } from "./filter-panel";
 import { formatUsd } from "./format";
@@ -24,9 +24,9 @@ function render(node: ReactNode, locale: Locale = "en", url = "/en/lessons") {
   current = node;
   const Stub = createRoutesStub([{ path: "*", Component: Page }]);
   return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(locale, messages[locale])}>
+    <TranslatorContext.Provider value={getI18n(locale, messages[locale])}>
       <Stub initialEntries={[url]} />
-    </I18nextProvider>,
+    </TranslatorContext.Provider>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { Trans } from "react-i18next";
 import { Form, Link, redirect, useActionData } from "react-router";
 import {
   EmailField,
@@ -16,6 +15,7 @@ import { parseForm } from "~/forms/form-data";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
+import { TaggedMessage } from "~/i18n/tagged-message";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { registerAccount } from "~/server/auth/accounts.server";
@@ -101,9 +101,9 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
           defaultChecked={values.consent === "on"}
           error={errors.consent}
           label={
-            <Trans
-              i18nKey="auth.registration.consent"
-              components={{ offer: <Link to={href("/publicOffer")} target="_blank" /> }}
+            <TaggedMessage
+              message={t("auth.registration.consent")}
+              elements={{ offer: <Link to={href("/publicOffer")} target="_blank" /> }}
             />
           }
         />
