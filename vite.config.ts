@@ -33,10 +33,10 @@ const chunkGroups = [
 
 export default defineConfig({
   // The production server is an Express app bundled together with the routes (server/app.ts).
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
-  resolve: { tsconfigPaths: true },
-  build: {
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } } },
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
+  resolve: { tsconfigPaths: true },
   plugins: [fontDisplayOptional(), reactRouter(), vanillaExtractPlugin(), precompress()],
 });

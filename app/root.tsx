@@ -201,7 +201,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <OfflineBanner />
           <IdlePrefetch />
         </TranslatorContext.Provider>
-        {root ? <script src={root.messagesScript} nonce={nonce} defer /> : null}
+        {root ? <script src={root.messagesScript} nonce={nonce} defer data-messages="" /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,10 +2,8 @@
  * A buyer's review of a lesson: 1–5 stars and an optional text. Shared by the lesson page (inline
  * checks in the browser), its action and the reviews JSON API; every message is a translation key.
  */
+import { REVIEW_TEXT_MAX } from "./review-limits";
 import { z } from "./zod";
-
-export const REVIEW_TEXT_MAX = 2000;
-export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const;
 
 export const reviewSchema = z.object({
   /** A whole number 1–5: a radio's value from the page, a number or a string from the API. */
@@ -29,10 +27,3 @@ export const reviewSchema = z.object({
     .refine((value) => value.length <= REVIEW_TEXT_MAX, "reviews.errors.textMax"),
 });
 export type ReviewInput = z.output<typeof reviewSchema>;
-
-/** Who looks at a lesson, as far as reviewing goes: only a buyer gets the form. */
-export type Reviewer =
-  | { role: "visitor" }
-  | { role: "author" }
-  | { role: "other" }
-  | { role: "buyer"; review: { rating: number; text: string } | null };

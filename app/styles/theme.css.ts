@@ -1,5 +1,10 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
-import { BODY_FALLBACK, DISPLAY_FALLBACK, DISPLAY_FALLBACK_NOTO } from "./font-fallbacks.css";
+import {
+  BODY_FALLBACK,
+  DISPLAY_FALLBACK,
+  DISPLAY_FALLBACK_NOTO,
+  DISPLAY_FALLBACK_TIMES,
+} from "./font-fallbacks.css";
 
 /** Design tokens: one place for colours, type, spacing, radii and layout constants (SPEC §9). */
 export const vars = createGlobalTheme(":root", {
@@ -24,7 +29,7 @@ export const vars = createGlobalTheme(":root", {
   },
   font: {
     body: `'Manrope Variable', '${BODY_FALLBACK}', system-ui, -apple-system, sans-serif`,
-    display: `'Playfair Display Variable', '${DISPLAY_FALLBACK}', '${DISPLAY_FALLBACK_NOTO}', Georgia, serif`,
+    display: `'Playfair Display Variable', '${DISPLAY_FALLBACK}', '${DISPLAY_FALLBACK_NOTO}', '${DISPLAY_FALLBACK_TIMES}', serif`,
   },
   fontSize: {
     xs: "0.8125rem",

@@ -259,3 +259,16 @@ for (const locale of LOCALES) {
     );
   }
 }
+
+test("a page hydrates in its language when its messages arrive after the app's scripts", async ({ page }) => {
+  // The messages script is `defer` and React Router's module script `async`: on a slow line the
+  // app may be ready first, and must wait rather than draw every text as its key.
+  await page.route("**/i18n/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(localize("de", "/about-us"));
+  await waitForHydration(page, "de");
+  await expect(page.getByRole("navigation", { name: MESSAGES.de.nav.main, exact: true })).toBeVisible();
+  await expect(page.getByText(/\bnav\.\w+/)).toHaveCount(0);
+});

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo 
 import catalogEn from "../../locales/en/catalog.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
 import { test } from "./fixtures";
-import { hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
+import { HTTP, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
@@ -79,6 +79,20 @@ async function closeFlash(page: Page, message: string) {
 const reviewForm = (page: Page) => page.getByRole("region", { name: r.form.title });
 const editForm = (page: Page) => page.getByRole("region", { name: r.form.editTitle });
 const star = (page: Page, n: 1 | 2 | 3 | 4 | 5) => page.getByRole("radio", { name: r.form.stars[n] });
+
+test(
+  "a lesson page's first load has no form validation library (the buyer's form fetches it)",
+  {
+    tag: [HTTP],
+  },
+  async ({ request }, testInfo) => {
+    const lesson = await freeLesson(request, testInfo);
+    const html = await (await request.get(localize(locale, `/lessons/${lesson.slug}`))).text();
+    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(modules.length).toBeGreaterThan(5);
+    expect(modules.filter((href) => /\/(zod|review)-[\w-]{8}\.js$/.test(href ?? ""))).toEqual([]);
+  },
+);
 
 test("a visitor and a signed-in non-buyer get no review form; a crafted POST is refused", async ({
   page,

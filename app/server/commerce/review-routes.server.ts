@@ -4,7 +4,7 @@
  */
 import { data, type RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
-import type { Reviewer } from "~/forms/review";
+import type { Reviewer } from "~/forms/review-limits";
 import { requireUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { withDatabase } from "../context.server";
