@@ -110,7 +110,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageNames: pageNames ?? [],
       footer,
       flash,
-      origin: publicOrigin(services, request),
+      origin: publicOrigin(services),
       year: new Date().getFullYear(),
       user: shellUser(getUser(context)),
     },

@@ -29,9 +29,26 @@ const schema = z
         z.array(z.string().min(32, "must be at least 32 characters (each, when several are given)")).min(1),
       )
       .optional(),
-    PUBLIC_URL: z.url().optional(),
+    /**
+     * The site's public origin: every absolute link (emails, canonical, sitemap, API) is built from
+     * it, never from a request's Host (decision 026). Required in production.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://maistry.app" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    /** Further host names this server answers (www., an internal name); any other Host gets a 400. */
+    ALLOWED_HOSTS: commaList.transform((hosts) => hosts.map((host) => host.toLowerCase())).default([]),
     CORS_ORIGINS: commaList.default([]),
-    TRUST_PROXY: booleanString.default(false),
+    /**
+     * How many proxies stand in front of the app. Express then takes the client's address that many
+     * hops from the right of X-Forwarded-For; `true` would take the left-most, which the client writes.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|false)$/, "must be the number of proxies in front of the app (0, 1, 2…), not true")
+      .transform((value) => (value === "false" ? 0 : Number(value)))
+      .default(0),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -75,6 +92,8 @@ const schema = z
   })
   .transform((env) => ({
     ...env,
+    // Outside production the app is its own origin on this machine, with nothing to configure.
+    PUBLIC_URL: env.PUBLIC_URL ?? (env.NODE_ENV === "production" ? "" : `http://localhost:${env.PORT}`),
     // Demo masters and lessons are on by default everywhere except production.
     DEMO_CONTENT: env.DEMO_CONTENT ?? env.NODE_ENV !== "production",
     // Off while developing (edits show at once), a few seconds everywhere else.
@@ -85,6 +104,13 @@ const schema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production: the site's public origin, e.g. https://maistry.app",
+      });
     }
     const s3Settings = [
       "S3_ENDPOINT",

@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   return withDatabase(context, async (db) => {
     const result = await decideQualificationRequest(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       staff,
       { ...parsed.data, level },
     );

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
   return withDatabase(context, async (db) => {
     const result = await decideTeacherApplication(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       staff,
       parsed.data,
     );

@@ -18,11 +18,17 @@ describe.each(testDatabases())("account API on $name", (engine) => {
   /** Calls the route as React Router would; each call from its own IP so limits don't interfere. */
   async function call(
     path: string,
-    init: { method?: string; body?: Json; headers?: Record<string, string>; locale?: string } = {},
+    init: {
+      method?: string;
+      body?: Json;
+      headers?: Record<string, string>;
+      locale?: string;
+      host?: string;
+    } = {},
   ) {
     const method = init.method ?? (init.body ? "POST" : "GET");
     const prefix = init.locale ? `/api/${init.locale}/api/auth/` : "/api/api/auth/";
-    const request = new Request(`http://localhost${prefix}${path}`, {
+    const request = new Request(`http://${init.host ?? "localhost"}${prefix}${path}`, {
       method,
       headers: { "Content-Type": "application/json", ...init.headers },
       body: init.body ? JSON.stringify(init.body) : undefined,
@@ -193,6 +199,17 @@ describe.each(testDatabases())("account API on $name", (engine) => {
     expect(
       (await call("jwt/create/", { body: { email: olena.email, password: "Amber-Lantern-47" } })).status,
     ).toBe(200);
+  });
+
+  it("links the reset email to the site's own origin, whatever host the request names (issue 14)", async () => {
+    mailer.sent.length = 0;
+    const forged = { host: "evil.example", headers: { "X-Forwarded-Host": "evil.example" } };
+    expect((await call("users/reset_password/", { ...forged, body: { email: olena.email } })).status).toBe(
+      204,
+    );
+    const text = mailer.sent[0]?.text ?? "";
+    expect(text).toContain("http://localhost:3000/new-password/");
+    expect(text).not.toContain("evil.example");
   });
 
   it("answers 404 for unknown endpoints or locales and 405 for wrong methods", async () => {

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await record(context, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
     await requestPasswordReset(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       parsed.data.email,
     );
     // The same answer whether or not the address has an account.

@@ -66,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const user = await findUserByEmail(db, email);
       if (user && !user.isActive) {
         await sendActivation(
-          { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+          { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
           user,
         );
       }

@@ -50,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
     const services = getServices(context);
     const result = await registerAccount(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       { ...parsed.data, locale, next: lessonSlug(params.slug) },
     );
     if (!result.ok) return formFailure(result.errors, parsed.values);

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const config = paymentConfig(getServices(context).env);
   const started = await withDatabase(context, (db) =>
-    startTopUp(db, config, { userId: user.id, input: values, urls: checkoutUrls(context, request) }),
+    startTopUp(db, config, { userId: user.id, input: values, urls: checkoutUrls(context) }),
   );
   if (!started.ok) {
     return data(

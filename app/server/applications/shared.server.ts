@@ -138,7 +138,7 @@ export interface DecisionDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
-  /** The public origin for the email's link (`publicOrigin(services, request)`). */
+  /** The public origin for the email's link (`publicOrigin(services)`). */
   origin: string;
 }
 

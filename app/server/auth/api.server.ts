@@ -177,7 +177,7 @@ export function createUserEndpoint(request: Request, context: Context, prefix?: 
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const services = getServices(context);
     const result = await registerAccount(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       { ...parsed.data, locale, next: null },
     );
     if (!result.ok) return json(translateErrors(result.errors, locale), 400);
@@ -308,7 +308,7 @@ export function resetPasswordEndpoint(request: Request, context: Context, prefix
     await recordEvent(db, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
     await requestPasswordReset(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       email,
     );
     return noContent();

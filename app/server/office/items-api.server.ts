@@ -152,7 +152,7 @@ async function officeEndpoint(
     if (user instanceof Response) return user;
     const scope: Scope = {
       locale: localeParam,
-      origin: publicOrigin(getServices(context), request),
+      origin: publicOrigin(getServices(context)),
       user,
       deps: uploadDeps(context),
     };
