@@ -47,6 +47,7 @@ import {
   shellListsContext,
 } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
+import { safeRedirect } from "./server/http/safe-redirect.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
 const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, context }, next) => {
@@ -54,7 +55,8 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, con
   if (lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
     const rest = pagePathname(url).slice(`/${DEFAULT_LOCALE}`.length) || "/";
-    throw redirect(`${rest}${url.search}`, 301);
+    // `/uk//evil.example` must not answer `Location: //evil.example` (off-site): slashes collapsed.
+    throw redirect(safeRedirect(`${rest.replace(/^\/+/, "/")}${url.search}`) ?? "/", 301);
   }
   context.set(localeContext, isLocale(lang) ? lang : DEFAULT_LOCALE);
   return next();

@@ -43,6 +43,14 @@ describe("locale middleware", () => {
     expect((await thrown(run("/uk", "uk"))).headers.get("Location")).toBe("/");
   });
 
+  it("never redirects off-site: /uk//host stays a path on this site (issue 14)", async () => {
+    for (const path of ["/uk//evil.example", "/uk///evil.example/x", "/uk/\\evil.example"]) {
+      const location = (await thrown(run(path, "uk"))).headers.get("Location") ?? "";
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, "https://maistry.test").host, path).toBe("maistry.test");
+    }
+  });
+
   it("sets the locale from the prefix, uk without one", async () => {
     expect(await run("/de/contact", "de")).toBe("de");
     expect(await run("/contact")).toBe("uk");
@@ -110,6 +118,7 @@ describe("language switch", () => {
     expect(safeNextPath("//evil.example/x")).toBe("/");
     expect(safeNextPath("https://evil.example/")).toBe("/");
     expect(safeNextPath("/\\evil.example")).toBe("/");
+    expect(safeNextPath("/\t/evil.example")).toBe("/");
   });
 
   it("404s an unknown language", async () => {
