@@ -24,7 +24,7 @@ import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { Dialog } from "./components/ui/dialog";
-import { ErrorPage } from "./components/ui/error-page";
+import { ErrorPage, errorKind } from "./components/ui/error-page";
 import { IdlePrefetch } from "./components/ui/idle-prefetch";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
@@ -145,7 +145,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  // From the URL when the root loader did not run (an action or middleware refused the request):
+  // the error page is then still in the page's language, as the server's i18n instance is.
+  const location = useLocation();
+  const locale = root?.locale ?? splitLocale(location.pathname).locale;
   const i18n = getI18n(locale, browserMessages(locale));
   usePageLinkNavigation();
   useEffect(() => {
@@ -154,7 +157,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (!window.__maistryMessages?.[locale]) window.location.reload();
   }, [locale]);
   // From the location, not the root data: the root does not reload on every navigation.
-  const location = useLocation();
   const path = splitLocale(location.pathname).rest;
   const currentPath = `${path}${location.search}`;
 
@@ -239,22 +241,20 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  if (!error || !loaderData) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
-  return [{ title: pageTitle(loaderData.locale, key) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
+  if (!error) return [];
+  const kind = errorKind(isRouteErrorResponse(error) ? error.status : 500);
+  const locale = loaderData?.locale ?? splitLocale(location.pathname).locale;
+  return [{ title: pageTitle(locale, kind) }, { name: "robots", content: "noindex" }];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForStaleChunks();
   }, [error]);
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <ErrorPage kind="notFound" />;
-    if (error.status === 503) return <ErrorPage kind="unavailable" />;
-  }
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage status={error.status} />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage status={503} />;
   // Details only in the development server, never in a build.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage kind="error" details={stack} />;
+  return <ErrorPage status={500} details={stack} />;
 }

@@ -15,6 +15,7 @@ import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/footer";
 
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "contact") {
     const parsed = parseForm(contactSchema, form);
     if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "contact" as const });

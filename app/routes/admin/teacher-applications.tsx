@@ -13,6 +13,7 @@ import { localizePath } from "~/i18n/locales";
 import { decideTeacherApplication, listTeacherApplications } from "~/server/applications/teacher.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/teacher-applications";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +26,7 @@ const STATUS_CODES = { forbidden: 404, notFound: 404, decided: 409, invalid: 400
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const services = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(decisionSchema, form);
   const id = Number(form.get("id")) || 0;
   if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });

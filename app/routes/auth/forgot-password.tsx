@@ -15,6 +15,7 @@ import { formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actio
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   const email = (parsed.values.email ?? "").trim().toLowerCase();
   return withDatabase(context, async (db) => {
     const refused = await refuseIfOverLimit(context, parsed.values, [

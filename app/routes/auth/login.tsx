@@ -19,6 +19,7 @@ import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/sessi
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { serializeFlash } from "~/server/http/flash.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/login";
 
@@ -48,7 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(loginSchema, form);
   const ip = clientIp(context);
   const email = (parsed.values.email ?? "").trim().toLowerCase();

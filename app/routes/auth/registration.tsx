@@ -24,6 +24,7 @@ import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/registration";
 
 /** A lesson slug to return to after activation: letters, digits and dashes only. */
@@ -36,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAnonymous(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(registrationSchema, form);
   const locale = getLocale(context);
   const ip = clientIp(context);

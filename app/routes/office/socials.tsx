@@ -13,6 +13,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { officeProfile, updateSocials } from "~/server/office/profile.server";
 import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = formValues(form);
   const deps = uploadDeps(context);
   return withDatabase(context, async (db) => {

@@ -6,6 +6,7 @@ import { clientIp } from "../auth/form-actions.server";
 import { getUser } from "../auth/session.server";
 import { getLocale, getServices, withDatabase } from "../context.server";
 import { serializeFlash } from "../http/flash.server";
+import { readFormData } from "../http/form-request.server";
 import { safeRedirect } from "../http/safe-redirect.server";
 import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "./messages.server";
 
@@ -21,7 +22,7 @@ const refuse = (refusal: QuestionsRefusal, status: number, headers?: HeadersInit
  * dialog, the typed text kept so nothing is lost.
  */
 export async function questionsAction({ request, context }: { request: Request; context: Context }) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const locale = getLocale(context);
   const back = safeRedirect(String(form.get("returnTo") ?? "")) ?? localizePath(locale, "/contact");
   const honeypot = String(form.get(HONEYPOT_FIELD) ?? "");

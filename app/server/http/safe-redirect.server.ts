@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "~/forms/control-characters";
 import { splitLocale } from "~/i18n/locales";
 
 /** A stand-in for this site's origin: a target is resolved against it and kept only if it stays. */
@@ -12,7 +13,8 @@ const OWN_ORIGIN = "http://own.invalid";
  * only ASCII, so `/м` must go out as `/%D0%BC` (raw, it made the response itself fail).
  */
 export function safeRedirect(to: string | null | undefined): string | null {
-  if (typeof to !== "string" || !to.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(to)) return null;
+  if (typeof to !== "string" || !to.startsWith("/") || to.includes("\\") || hasControlCharacters(to))
+    return null;
   let url: URL;
   try {
     url = new URL(to, OWN_ORIGIN);
