@@ -1,3 +1,4 @@
+import { safeParseText } from "./control-characters";
 import type { z } from "./zod";
 
 /** Field errors by field name; each message is a translation key. */
@@ -35,7 +36,7 @@ export type ParsedForm<T> =
 /** Validates submitted fields with the form's schema (the same one the browser uses). */
 export function parseForm<S extends z.ZodType>(schema: S, form: FormData): ParsedForm<z.output<S>> {
   const values = formValues(form);
-  const result = schema.safeParse(values);
+  const result = safeParseText(schema, values);
   if (result.success) return { ok: true, data: result.data, values };
   return { ok: false, errors: fieldErrors(result.error), values: withoutSecrets(values) };
 }

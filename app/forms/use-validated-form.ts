@@ -1,4 +1,5 @@
 import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
+import { safeParseText } from "./control-characters";
 import { type FieldErrors, fieldErrors, formValues } from "./form-data";
 import type { z } from "./zod";
 
@@ -11,7 +12,7 @@ export function useValidatedForm(schema: z.ZodType, serverErrors: FieldErrors | 
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
 
   const validate = (form: HTMLFormElement): FieldErrors => {
-    const result = schema.safeParse(formValues(form));
+    const result = safeParseText(schema, formValues(form));
     return result.success ? {} : fieldErrors(result.error);
   };
 

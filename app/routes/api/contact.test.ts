@@ -64,6 +64,18 @@ describe.each(testDatabases())("contact JSON API on $name", (engine) => {
     expect(sent).toEqual([expect.objectContaining({ to: "team@maistry.app", replyTo: "marta@example.com" })]);
   });
 
+  it("refuses NUL and other control characters per field, translated, and stores nothing (issue 14)", async () => {
+    const refused = await call("de", { ...valid, name: "Marta\u0000", message: "Hallo\u001b[2J" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      name: ["Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Feld."],
+      message: ["Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Feld."],
+    });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    // A message keeps its line breaks.
+    expect((await call("de", { ...valid, message: "Zeile eins\nZeile zwei" })).status).toBe(201);
+  });
+
   it("takes a message without a phone", async () => {
     const { status, body } = await call("en", { ...valid, phone_num: undefined });
     expect(status).toBe(201);

@@ -1,3 +1,4 @@
+import { safeParseText } from "~/forms/control-characters";
 import type { FieldErrors } from "~/forms/form-data";
 import { fieldErrors } from "~/forms/form-data";
 import { questionsSchema } from "~/forms/questions";
@@ -59,7 +60,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
           if (field !== "phone") errors[field] = "questions.errors.required";
         } else input[field] = asText(value);
       }
-      const parsed = questionsSchema.safeParse(input);
+      const parsed = safeParseText(questionsSchema, input);
       if (!parsed.success)
         for (const [field, key] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= key;
       const checked = parsed.success ? checkQuestion(parsed.data) : null;

@@ -7,6 +7,7 @@ import * as dialogStyles from "~/components/ui/dialog.css";
 import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { safeParseText } from "~/forms/control-characters";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { SOCIAL_NETWORKS, type SocialNetwork, socialsSchema, untieSchema } from "~/forms/office-profile";
 import { useValidatedForm } from "~/forms/use-validated-form";
@@ -53,13 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = uploadDeps(context);
   return withDatabase(context, async (db) => {
     if (values.intent === "untie") {
-      const parsed = untieSchema.safeParse(values);
+      const parsed = safeParseText(untieSchema, values);
       if (!parsed.success) return refused(fieldErrors(parsed.error), values);
       const result = await updateSocials(deps, user, { [parsed.data.network]: "" });
       if (!result.ok) return refused(result.errors, values);
       return redirectWithFlash(context, request, "/personal-info/socials", "officeProfile.flash.untied");
     }
-    const parsed = socialsSchema.safeParse(values);
+    const parsed = safeParseText(socialsSchema, values);
     if (!parsed.success) return refused(fieldErrors(parsed.error), values);
     const profile = await officeProfile(db, user.id);
     if (!profile) notFound();

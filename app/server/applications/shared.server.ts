@@ -12,6 +12,7 @@ import {
   APPLICATION_MAX_PHOTOS,
   APPLICATION_UPLOAD_FIELDS,
 } from "~/forms/applications";
+import { safeParseText } from "~/forms/control-characters";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { formInput } from "~/forms/office-items";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
@@ -44,7 +45,7 @@ export async function readApplicationForm<S extends z.ZodType>(
   schema: S,
 ): Promise<Submitted<z.output<S>>> {
   const { form, uploadErrors } = await parseUploadForm(request, deps, ownerId, APPLICATION_UPLOAD_FIELDS);
-  const result = schema.safeParse(formInput(form, APPLICATION_LIST_FIELDS));
+  const result = safeParseText(schema, formInput(form, APPLICATION_LIST_FIELDS));
   const errors: FieldErrors = { ...(result.success ? {} : fieldErrors(result.error)), ...uploadErrors };
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, form };
   return { ok: true, input: result.data, form };

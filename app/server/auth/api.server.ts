@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { loginSchema, registrationSchema } from "~/forms/account";
+import { safeParseText } from "~/forms/control-characters";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile";
 import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18n/locales";
@@ -173,7 +174,7 @@ export function createUserEndpoint(request: Request, context: Context, prefix?: 
       password2: body.re_password === undefined ? asText(body.password) : asText(body.re_password),
       consent: "on",
     };
-    const parsed = registrationSchema.safeParse(input);
+    const parsed = safeParseText(registrationSchema, input);
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const services = getServices(context);
     const result = await registerAccount(
@@ -301,7 +302,7 @@ export function resetPasswordEndpoint(request: Request, context: Context, prefix
   const locale = apiLocale(request, prefix);
   return endpoint(context, request, ["POST"], async (body, db) => {
     const email = asText(body.email).trim().toLowerCase();
-    const parsed = loginSchema.pick({ email: true }).safeParse({ email });
+    const parsed = safeParseText(loginSchema.pick({ email: true }), { email });
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const blocked = await limited(db, LIMITS.passwordResetsPerEmail, email);
     if (blocked) return blocked;
@@ -320,7 +321,7 @@ export function resetPasswordConfirmEndpoint(request: Request, context: Context,
   const locale = apiLocale(request, prefix);
   return endpoint(context, request, ["POST"], async (body, db) => {
     const password = asText(body.new_password);
-    const parsed = z.object({ password: loginSchema.shape.password }).safeParse({ password });
+    const parsed = safeParseText(z.object({ password: loginSchema.shape.password }), { password });
     if (!parsed.success) {
       return json(
         { new_password: Object.values(translateErrors(fieldErrors(parsed.error), locale)).flat() },
@@ -355,7 +356,7 @@ export function jwtCreateEndpoint(request: Request, context: Context, prefix?: s
       const blocked = await limited(db, rule, key);
       if (blocked) return blocked;
     }
-    const parsed = loginSchema.safeParse({ email, password: asText(body.password) });
+    const parsed = safeParseText(loginSchema, { email, password: asText(body.password) });
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const result = await authenticate(db, parsed.data.email, parsed.data.password);
     if (result.status !== "ok") {

@@ -6,8 +6,11 @@ import {
   parseLessonFilters,
 } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
+import { findUserByUsername } from "../auth/users.server";
+import { lessonIdBySlug } from "../commerce/reviews.server";
 import { reviews, users } from "../db/schema";
 import { featuredLessons, getLesson, lessonsOfMaster, listLessons, newestLessons } from "./lessons.server";
+import { getMaster } from "./masters.server";
 import { type CatalogFixture, LESSONS, type LessonSpec, seedCatalogFixture } from "./test-fixtures";
 
 const filters = (query = ""): LessonFilters => parseLessonFilters(new URLSearchParams(query));
@@ -225,6 +228,12 @@ describe.each(testDatabases())("lessons catalog on $name", (engine) => {
     const draft = await getLesson(database.db, "en", "draft");
     expect(draft).toMatchObject({ published: false, publishedAt: null, reviews: [] });
     expect(await getLesson(database.db, "en", "no-such-lesson")).toBeNull();
+    // Issue 14: PostgreSQL refused the NUL with an error (a 500), where this is simply no lesson.
+    expect(await getLesson(database.db, "en", "eclat\u0000")).toBeNull();
+    expect(await getMaster(database.db, "en", "abc\u0000")).toBeNull();
+    expect(await findUserByUsername(database.db, "abc\u0000")).toBeNull();
+    expect(await lessonIdBySlug(database.db, "eclat\u0000")).toBeNull();
+    expect(await slugs("q=ecl%00at")).toEqual([]);
   });
 
   it("lists the newest, the featured and a master's lessons", async () => {

@@ -5,6 +5,7 @@
  */
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { z } from "zod";
+import { safeParseText } from "~/forms/control-characters";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
   formInput,
@@ -99,7 +100,7 @@ async function readForm<S extends z.ZodType>(
   schema: S,
 ): Promise<Submitted<z.output<S>>> {
   const { form, uploadErrors } = await parseUploadForm(request, deps, ownerId, uploadFields);
-  const result = schema.safeParse(formInput(form, listFields));
+  const result = safeParseText(schema, formInput(form, listFields));
   const errors: FieldErrors = { ...(result.success ? {} : fieldErrors(result.error)), ...uploadErrors };
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, form };
   return { ok: true, input: result.data, form };

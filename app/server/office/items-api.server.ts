@@ -8,6 +8,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import type { ImageRef, Titled } from "~/catalog/types";
+import { safeParseText } from "~/forms/control-characters";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
   GALLERY_LIST_FIELDS,
@@ -214,7 +215,7 @@ export function galleriesEndpoint(
           ...body.input,
         }
       : body.input;
-    const parsed = gallerySchema.safeParse(input);
+    const parsed = safeParseText(gallerySchema, input);
     const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...body.uploadErrors };
     if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
     if (existing) {
@@ -306,7 +307,7 @@ export function lessonsEndpoint(
     const errors: FieldErrors = { ...body.uploadErrors };
     const given = lessonInput(body.input, errors);
     const input: Input = existing ? { ...lessonFormValues(existing), ...given } : given;
-    const parsed = lessonSchema.safeParse(input);
+    const parsed = safeParseText(lessonSchema, input);
     Object.assign(errors, parsed.success ? {} : fieldErrors(parsed.error), body.uploadErrors);
     if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
     const saved = await saveLesson(deps, user, existing?.id ?? null, parsed.data);
