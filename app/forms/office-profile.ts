@@ -196,7 +196,10 @@ export type ActivityData = z.output<typeof activityFields>;
  */
 export const hasActivitySubject = (
   activity: Partial<Pick<ActivityData, "position" | "organisation" | "event">>,
-) => Boolean(activity.position?.trim() || activity.organisation?.trim() || activity.event?.trim());
+) =>
+  [activity.position, activity.organisation, activity.event].some(
+    (text) => typeof text === "string" && text.trim(),
+  );
 
 /** An activity's textarea: it may keep line breaks (`safeParseText`). */
 export const ACTIVITY_TEXT = { multiline: ["description"] } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIpContext } from "~/server/auth/session.server";
 import { testDatabases } from "../../../tests/databases";
-import { recordingMailer, routerContext } from "../../../tests/router-context";
+import { recordingMailer, routerContext, TEST_ORIGIN } from "../../../tests/router-context";
 import { action, loader } from "./auth";
 
 type Json = Record<string, unknown>;
@@ -208,7 +208,7 @@ describe.each(testDatabases())("account API on $name", (engine) => {
       204,
     );
     const text = mailer.sent[0]?.text ?? "";
-    expect(text).toContain("http://localhost:3000/new-password/");
+    expect(text).toContain(`${TEST_ORIGIN}/new-password/`);
     expect(text).not.toContain("evil.example");
   });
 

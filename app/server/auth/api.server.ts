@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18
 import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
-import { jsonWithDatabase } from "../http/api.server";
+import { jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
 import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
 import {
@@ -33,6 +33,13 @@ export function apiLocale(request: Request, prefix: string | undefined): Locale 
   if (isLocale(prefix)) return prefix;
   return pickAcceptedLocale(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE;
 }
+
+/** The locale of a `/api/{locale}/api/…` URL, else the one the caller accepts. */
+const urlLocale = (request: Request) =>
+  apiLocale(request, /^\/api\/([^/]+)\/api\//.exec(new URL(request.url).pathname)?.[1]);
+
+/** The only body fields a list may be sent for (the profile's brand ids). */
+const API_LIST_FIELDS = ["brands"];
 
 /** Our form field names → the API's (SPEC §3, §8). */
 const API_FIELDS: Record<string, string> = {
@@ -115,6 +122,9 @@ export async function endpoint(
   const body =
     request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
   if (!body) return detail("JSON parse error.", 400);
+  // Wrong JSON types are refused here, field by field, before any endpoint reads the body.
+  const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
+  if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
   const ip = context.get(clientIpContext);
   return jsonWithDatabase(context, async (db) => {
     if (request.method !== "GET" && limit) {

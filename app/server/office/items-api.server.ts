@@ -25,7 +25,7 @@ import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser } from "../auth/api.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
-import { jsonError, jsonWithDatabase } from "../http/api.server";
+import { jsonError, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, type UploadPurpose, uploadDeps } from "../media/uploads.server";
 import {
   createGalleryItem,
@@ -107,6 +107,12 @@ async function readInput(
       return jsonError(400, "JSON parse error.");
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(400, "JSON parse error.");
+    const wrongTypes = wrongTypeErrors(body as Record<string, unknown>, {
+      lists: listFields,
+      flags: ["published"],
+    });
+    if (Object.keys(wrongTypes).length > 0)
+      return Response.json(translate(wrongTypes, scope.locale), { status: 400 });
     const input: Input = {};
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (value === null || value === undefined) input[key] = "";
