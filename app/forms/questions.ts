@@ -11,6 +11,9 @@ export const QUESTION_LIMITS = { name: 150, email: 254, phone: 32, message: 5000
  */
 export const HONEYPOT_FIELD = "homepage";
 
+/** Whether the hidden field was filled in: then it is a bot (the form and the API alike). */
+export const isHoneypotFilled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
 /** A phone as typed: digits with the usual separators, 7 to 15 digits (the server checks it for real). */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const digits = (value: string) => (value.match(/\d/g) ?? []).length;

@@ -76,6 +76,17 @@ describe.each(testDatabases())("contact JSON API on $name", (engine) => {
     expect((await call("de", { ...valid, message: "Zeile eins\nZeile zwei" })).status).toBe(201);
   });
 
+  it("honours the form's honeypot: a bot's 201, nothing stored or mailed (issue 14)", async () => {
+    const bot = await call("en", { ...valid, homepage: "https://spam.example" });
+    expect(bot.status).toBe(201);
+    expect(bot.body).toMatchObject({ id: null, name: valid.name, message: valid.message });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(sent).toEqual([]);
+    // It counts against the address's limit like a question.
+    expect(await database.db.select().from(rateLimitEvents)).toHaveLength(1);
+  });
+
   it("takes a message without a phone", async () => {
     const { status, body } = await call("en", { ...valid, phone_num: undefined });
     expect(status).toBe(201);

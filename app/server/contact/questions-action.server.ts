@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { formValues, parseForm } from "~/forms/form-data";
-import { HONEYPOT_FIELD, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
+import { HONEYPOT_FIELD, isHoneypotFilled, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
 import { localizePath } from "~/i18n/locales";
 import { clientIp } from "../auth/form-actions.server";
 import { getUser } from "../auth/session.server";
@@ -25,7 +25,7 @@ export async function questionsAction({ request, context }: { request: Request; 
   const form = await readFormData(request);
   const locale = getLocale(context);
   const back = safeRedirect(String(form.get("returnTo") ?? "")) ?? localizePath(locale, "/contact");
-  const honeypot = String(form.get(HONEYPOT_FIELD) ?? "");
+  const honeypot = form.get(HONEYPOT_FIELD);
   form.delete(HONEYPOT_FIELD);
   form.delete("returnTo");
   const values = formValues(form);
@@ -37,7 +37,7 @@ export async function questionsAction({ request, context }: { request: Request; 
     if (wait !== null) {
       return refuse({ errors: {}, values, failed: "rateLimited" }, 429, { "Retry-After": String(wait) });
     }
-    if (honeypot.trim() !== "") {
+    if (isHoneypotFilled(honeypot)) {
       // A bot: the same answer as a person gets, nothing stored, and it counts against the limit.
       await countQuestion(db, ip);
       services.logger.info({ ip }, "questions form: honeypot filled, nothing stored");
