@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LESSON_ORDERINGS,
@@ -8,7 +10,7 @@ import {
 import { testDatabases } from "../../../tests/databases";
 import { findUserByUsername } from "../auth/users.server";
 import { lessonIdBySlug } from "../commerce/reviews.server";
-import { reviews, users } from "../db/schema";
+import { lessons, reviews, users } from "../db/schema";
 import { featuredLessons, getLesson, lessonsOfMaster, listLessons, newestLessons } from "./lessons.server";
 import { getMaster } from "./masters.server";
 import { type CatalogFixture, LESSONS, type LessonSpec, seedCatalogFixture } from "./test-fixtures";
@@ -95,6 +97,21 @@ describe.each(testDatabases())("lessons catalog on $name", (engine) => {
     expect(await slugs("q=manicure")).toEqual(["manicure-en"]);
     expect(await slugs("q=  gel  POLISH ")).toEqual(["gel-basics"]);
     expect(await slugs("q=nothing-like-this")).toEqual([]);
+  });
+
+  it("finds a title with ł however it is typed, also when stored folded the old way (issue 14)", async () => {
+    const eclat = eq(lessons.slug, "eclat");
+    const [before] = await database.db.select({ searchText: lessons.searchText }).from(lessons).where(eclat);
+    // Stored as foldForSearch left it before: ł kept. Migration 0009 folds it again.
+    await database.db.update(lessons).set({ searchText: "rytuał straße" }).where(eclat);
+    const migration = readFileSync("drizzle/0009_refold_search_text.sql", "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await database.db.execute(sql.raw(statement));
+    }
+    expect(await slugs("q=rytual")).toEqual(["eclat"]);
+    expect(await slugs("q=Rytuał")).toEqual(["eclat"]);
+    expect(await slugs("q=STRASSE")).toEqual(["eclat"]);
+    await database.db.update(lessons).set({ searchText: before?.searchText }).where(eclat);
   });
 
   it("takes LIKE wildcards in a query literally", async () => {
