@@ -89,6 +89,22 @@ describe("TRUST_PROXY (issue 14)", () => {
   });
 });
 
+describe("UPLOAD_MAX_PENDING_MB (issue 14)", () => {
+  it("is one lesson's worth by default and follows the video limits", () => {
+    expect(parseEnv({}).UPLOAD_MAX_PENDING_MB).toBe(4096 + 1024 + 200 + 200 + 200);
+    expect(parseEnv({ UPLOAD_MAX_FULL_MB: "8192" }).UPLOAD_MAX_PENDING_MB).toBe(
+      8192 + 1024 + 200 + 200 + 200,
+    );
+    expect(parseEnv({ UPLOAD_MAX_PENDING_MB: "10000" }).UPLOAD_MAX_PENDING_MB).toBe(10000);
+  });
+
+  it("refuses a cap below the largest video, naming the variable", () => {
+    expect(() => parseEnv({ UPLOAD_MAX_PENDING_MB: "1000" })).toThrow(
+      /UPLOAD_MAX_PENDING_MB must be at least/,
+    );
+  });
+});
+
 describe("SESSION_SECRET rotation", () => {
   it("accepts several comma-separated secrets, each long enough", () => {
     const a = "a".repeat(32);

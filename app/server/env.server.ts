@@ -70,6 +70,11 @@ const schema = z
     UPLOAD_MAX_TIPS_MB: megabytes.default(1024),
     UPLOAD_MAX_FULL_MB: megabytes.default(4096),
     UPLOAD_MAX_INTRO_MB: megabytes.default(200),
+    /**
+     * What one user's uploads waiting for their forms may take together (decision 012: kept 24 h);
+     * by default one lesson's worth: the four video limits and 200 MB of photos.
+     */
+    UPLOAD_MAX_PENDING_MB: megabytes.optional(),
     /** Media in an S3-compatible bucket instead of DATA_DIR/media (set S3_BUCKET to turn it on). */
     S3_BUCKET: z
       .string()
@@ -100,10 +105,30 @@ const schema = z
     PAGE_CACHE_SECONDS: env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "development" ? 0 : 10),
     // Test payments credit balances without money: never in production unless asked for.
     TEST_PAYMENTS: env.TEST_PAYMENTS ?? env.NODE_ENV !== "production",
+    UPLOAD_MAX_PENDING_MB:
+      env.UPLOAD_MAX_PENDING_MB ??
+      env.UPLOAD_MAX_FULL_MB +
+        env.UPLOAD_MAX_TIPS_MB +
+        env.UPLOAD_MAX_TRAILER_MB +
+        env.UPLOAD_MAX_INTRO_MB +
+        200,
   }))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    const largestVideo = Math.max(
+      env.UPLOAD_MAX_FULL_MB,
+      env.UPLOAD_MAX_TIPS_MB,
+      env.UPLOAD_MAX_TRAILER_MB,
+      env.UPLOAD_MAX_INTRO_MB,
+    );
+    if (env.UPLOAD_MAX_PENDING_MB < largestVideo) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPLOAD_MAX_PENDING_MB"],
+        message: `must be at least the largest video limit (${largestVideo} MB), or that video could never be sent`,
+      });
     }
     if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
       ctx.addIssue({
