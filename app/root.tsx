@@ -34,7 +34,7 @@ import { browserMessages, getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
 import { messagesScript } from "./i18n/messages.server";
 import { pageTitle } from "./i18n/meta";
-import { getUser, resolveSession, userContext } from "./server/auth/session.server";
+import { getUser, resolveSession, sessionUnresolvedContext, userContext } from "./server/auth/session.server";
 import { sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
 import { shellLists } from "./server/content/shell-html.server";
@@ -65,8 +65,9 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, con
 /** Puts the signed-in user in context; refreshes or ends the session cookie when needed. */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const services = getServices(context);
-  const { user, setCookie } = await resolveSession(request, services);
+  const { user, setCookie, unresolved } = await resolveSession(request, services);
   context.set(userContext, user);
+  context.set(sessionUnresolvedContext, unresolved ?? false);
   const response = await next();
   // A route that set the session itself (login, logout) has the last word.
   const name = sessionCookieName({ production: services.env.NODE_ENV === "production" });
