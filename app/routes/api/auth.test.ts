@@ -212,6 +212,16 @@ describe.each(testDatabases())("account API on $name", (engine) => {
     expect(text).not.toContain("evil.example");
   });
 
+  it("answers its refusals in the URL's language (issue 14)", async () => {
+    const activation = await call("users/activation/", { locale: "pl", body: { uid: "MQ", token: "nope" } });
+    expect(activation).toEqual({ status: 400, body: { token: ["Nieprawidłowy token dla tego użytkownika."] } });
+    const confirm = await call("users/reset_password_confirm/", {
+      locale: "de",
+      body: { uid: "MQ", token: "nope", new_password: "Amber-Lantern-47" },
+    });
+    expect(confirm).toEqual({ status: 400, body: { token: ["Ungültiges Token für diesen Benutzer."] } });
+  });
+
   it("answers 404 for unknown endpoints or locales and 405 for wrong methods", async () => {
     expect((await call("users/nothing/")).status).toBe(404);
     expect((await call("users/", { locale: "xx", body: {} })).status).toBe(404);

@@ -121,7 +121,7 @@ export async function endpoint(
   if (!getServices(context).isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
   const body =
     request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
-  if (!body) return detail("JSON parse error.", 400);
+  if (!body) return detail(serverI18n(urlLocale(request)).t("api.jsonParse"), 400);
   // Wrong JSON types are refused here, field by field, before any endpoint reads the body.
   const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
   if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
@@ -205,8 +205,8 @@ export function activationEndpoint(request: Request, context: Context) {
     if (!result.ok || result.userId !== userId) {
       return json(
         result.ok
-          ? { uid: ["Invalid user id or user doesn't exist."] }
-          : { token: ["Invalid token for given user."] },
+          ? { uid: [serverI18n(urlLocale(request)).t("api.invalidUid")] }
+          : { token: [serverI18n(urlLocale(request)).t("api.invalidToken")] },
         400,
       );
     }
@@ -350,7 +350,7 @@ export function resetPasswordConfirmEndpoint(request: Request, context: Context,
     if (result.ok) return noContent();
     if ("errors" in result)
       return json({ new_password: Object.values(translateErrors(result.errors, locale)).flat() }, 400);
-    return json({ token: ["Invalid token for given user."] }, 400);
+    return json({ token: [serverI18n(locale).t("api.invalidToken")] }, 400);
   });
 }
 

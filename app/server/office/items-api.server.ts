@@ -104,9 +104,11 @@ async function readInput(
     try {
       body = await request.json();
     } catch {
-      return jsonError(400, "JSON parse error.");
+      return jsonError(400, serverI18n(scope.locale).t("api.jsonParse"));
     }
-    if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(400, "JSON parse error.");
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      return jsonError(400, serverI18n(scope.locale).t("api.jsonParse"));
+    }
     const wrongTypes = wrongTypeErrors(body as Record<string, unknown>, {
       lists: listFields,
       flags: ["published"],
