@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import pino from "pino";
@@ -7,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clientIpContext } from "~/server/auth/session.server";
 import type { AppServices } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
+import { rawRequest } from "../tests/raw-http";
 import { recordingMailer } from "../tests/router-context";
 import { createApp } from "./app";
 
@@ -48,17 +48,7 @@ async function serve(settings: Record<string, string>) {
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
   const get = (path: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
-        let body = "";
-        res.on("data", (chunk) => {
-          body += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-      req.on("error", reject);
-      req.end();
-    });
+    rawRequest(`http://127.0.0.1:${port}`, { path, headers });
   return { port, get };
 }
 

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import routes from "../../app/routes";
+import { rawRequest } from "../raw-http";
 import { test } from "./fixtures";
 import { flatten, HTTP } from "./helpers";
 import { TEST_PASSWORD } from "./users";
@@ -253,48 +254,31 @@ async function send(base: URL, probe: Probe, headers: Record<string, string>): P
   }
 }
 
-function sendOnce(
+async function sendOnce(
   base: URL,
   probe: Probe,
   headers: Record<string, string>,
   via: Agent | false,
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: base.hostname,
-        port: base.port,
-        method: probe.method,
-        path: probe.path,
-        agent: via,
-        headers: {
-          // Its own client address: the corpus trips rate limits no other test should meet.
-          "X-Forwarded-For": "198.51.100.99",
-          ...(probe.type ? { "Content-Type": probe.type } : {}),
-          ...headers,
-          ...probe.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            type: String(res.headers["content-type"] ?? ""),
-            body: Buffer.concat(chunks).toString("utf8"),
-            location: String(res.headers.location ?? res.headers["x-remix-redirect"] ?? ""),
-          }),
-        );
-      },
-    );
-    // An answer that never comes is a failure too (a hung request), not a stuck suite.
-    req.setTimeout(15_000, () => req.destroy(new Error("no answer in 15 s")));
-    req.on("error", (error) =>
-      reject(new Error(`${probe.method} ${probe.path.slice(0, 120)}: ${error.message}`)),
-    );
-    req.end(probe.body);
+  const answer = await rawRequest(base.origin, {
+    method: probe.method,
+    path: probe.path,
+    agent: via,
+    body: probe.body,
+    headers: {
+      // Its own client address: the corpus trips rate limits no other test should meet.
+      "X-Forwarded-For": "198.51.100.99",
+      ...(probe.type ? { "Content-Type": probe.type } : {}),
+      ...headers,
+      ...probe.headers,
+    },
   });
+  return {
+    status: answer.status,
+    body: answer.body,
+    type: String(answer.headers["content-type"] ?? ""),
+    location: String(answer.headers.location ?? answer.headers["x-remix-redirect"] ?? ""),
+  };
 }
 
 /** Runs `work` over `items`, `limit` at a time. */

@@ -1,24 +1,12 @@
-import { request as httpRequest } from "node:http";
 import { expect } from "@playwright/test";
+import { rawRequest } from "../raw-http";
 import { test } from "./fixtures";
 import { HTTP, MESSAGES } from "./helpers";
 import { createUser } from "./users";
 
 /** A GET with exactly these headers (Playwright's request context would write its own Host). */
-function rawGet(baseURL: string, path: string, headers: Record<string, string>) {
-  const base = new URL(baseURL);
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: base.hostname, port: base.port, path, headers }, (res) => {
-      let body = "";
-      res.on("data", (chunk) => {
-        body += chunk;
-      });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+const rawGet = (baseURL: string, path: string, headers: Record<string, string>) =>
+  rawRequest(baseURL, { path, headers });
 
 // Issue 14: what an attacker tried, as a visitor of the production build sees it.
 test.describe("hardening over HTTP (issue 14)", { tag: [HTTP] }, () => {

@@ -214,7 +214,10 @@ describe.each(testDatabases())("account API on $name", (engine) => {
 
   it("answers its refusals in the URL's language (issue 14)", async () => {
     const activation = await call("users/activation/", { locale: "pl", body: { uid: "MQ", token: "nope" } });
-    expect(activation).toEqual({ status: 400, body: { token: ["Nieprawidłowy token dla tego użytkownika."] } });
+    expect(activation).toEqual({
+      status: 400,
+      body: { token: ["Nieprawidłowy token dla tego użytkownika."] },
+    });
     const confirm = await call("users/reset_password_confirm/", {
       locale: "de",
       body: { uid: "MQ", token: "nope", new_password: "Amber-Lantern-47" },
