@@ -134,9 +134,12 @@ const badQuery = (url: string): Probe => ({
   path: `${url}?q=%00%1B&page=-1&tab=%00&ordering=%00&${BAD_TARGETS}`,
 });
 
-/** A page whose own content (not the header's menus) holds a form that posts: it has an action. */
-const hasForm = (html: string) =>
-  /<form[^>]*method="post"/i.test(html.split("<main")[1]?.split("</main>")[0] ?? "");
+/** A page's own content, without the header's and footer's menus and forms. */
+const mainOf = (html: string) => html.split("<main")[1]?.split("</main>")[0] ?? "";
+/** A page with a form of its own that posts: it has an action. */
+const hasForm = (html: string) => /<form[^>]*method="post"/i.test(mainOf(html));
+/** A page that asks a visitor to log in first (the application forms): signed in, it shows more. */
+const asksToLogIn = (html: string) => /href="[^"]*\/login\?redirectTo=/.test(mainOf(html));
 
 /** The probes every URL gets after its GET: a wrong method, bad text in a form, wrong JSON types. */
 function basicProbes(url: string): Probe[] {
@@ -339,7 +342,7 @@ test.describe("fuzz: every route, bad input (issue 14)", { tag: [HTTP] }, () => 
     /**
      * One visitor's pass: every target's GET (which tells the pages with a form of their own), the
      * basic probes, then the rest for what has an action. Answers the targets that turned the
-     * visitor away (401, 403, or off to the login page).
+     * visitor away (401, 403, off to the login page) or asked them to log in first.
      */
     const pass = async (who: string, headers: Record<string, string>, list: Target[]) => {
       const withAction = new Set<string>();
@@ -356,6 +359,7 @@ test.describe("fuzz: every route, bad input (issue 14)", { tag: [HTTP] }, () => 
           const answer = await check(who, headers, badQuery(target.url));
           turnedAway(answer, target.url);
           if (target.kind === "page" && hasForm(answer.body)) withAction.add(target.url);
+          if (target.kind === "page" && asksToLogIn(answer.body)) guarded.add(target.url);
         },
       );
       await pool(
