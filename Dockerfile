@@ -15,6 +15,7 @@ RUN npm run build
 FROM base
 # ffprobe/ffmpeg check uploaded videos by their content and cut their poster frames.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
+# A production start also needs SESSION_SECRET and PUBLIC_URL (the site's origin), given at `docker run`.
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

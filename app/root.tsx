@@ -22,7 +22,7 @@ import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { Dialog } from "./components/ui/dialog";
-import { ErrorPage } from "./components/ui/error-page";
+import { ErrorPage, errorKind } from "./components/ui/error-page";
 import { IdlePrefetch } from "./components/ui/idle-prefetch";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
@@ -32,7 +32,7 @@ import { browserMessages, getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
 import { messagesScript } from "./i18n/messages.server";
 import { pageTitle } from "./i18n/meta";
-import { getUser, resolveSession, userContext } from "./server/auth/session.server";
+import { getUser, resolveSession, sessionUnresolvedContext, userContext } from "./server/auth/session.server";
 import { sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
 import { shellLists } from "./server/content/shell-html.server";
@@ -45,6 +45,7 @@ import {
   shellListsContext,
 } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
+import { safeRedirect } from "./server/http/safe-redirect.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
 const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, context }, next) => {
@@ -52,7 +53,8 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, con
   if (lang === DEFAULT_LOCALE) {
     const url = new URL(request.url);
     const rest = pagePathname(url).slice(`/${DEFAULT_LOCALE}`.length) || "/";
-    throw redirect(`${rest}${url.search}`, 301);
+    // `/uk//evil.example` must not answer `Location: //evil.example` (off-site): slashes collapsed.
+    throw redirect(safeRedirect(`${rest.replace(/^\/+/, "/")}${url.search}`) ?? "/", 301);
   }
   context.set(localeContext, isLocale(lang) ? lang : DEFAULT_LOCALE);
   return next();
@@ -61,8 +63,9 @@ const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, con
 /** Puts the signed-in user in context; refreshes or ends the session cookie when needed. */
 const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context }, next) => {
   const services = getServices(context);
-  const { user, setCookie } = await resolveSession(request, services);
+  const { user, setCookie, unresolved } = await resolveSession(request, services);
   context.set(userContext, user);
+  context.set(sessionUnresolvedContext, unresolved ?? false);
   const response = await next();
   // A route that set the session itself (login, logout) has the last word.
   const name = sessionCookieName({ production: services.env.NODE_ENV === "production" });
@@ -108,7 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageNames: pageNames ?? [],
       footer,
       flash,
-      origin: publicOrigin(services, request),
+      origin: publicOrigin(services),
       year: new Date().getFullYear(),
       user: shellUser(getUser(context)),
     },
@@ -141,7 +144,10 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  const locale = root?.locale ?? DEFAULT_LOCALE;
+  // From the URL when the root loader did not run (an action or middleware refused the request):
+  // the error page is then still in the page's language, as the server's i18n instance is.
+  const location = useLocation();
+  const locale = root?.locale ?? splitLocale(location.pathname).locale;
   const i18n = getI18n(locale, browserMessages(locale));
   usePageLinkNavigation();
   useEffect(() => {
@@ -150,7 +156,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
     if (!window.__maistryMessages?.[locale]) window.location.reload();
   }, [locale]);
   // From the location, not the root data: the root does not reload on every navigation.
-  const location = useLocation();
   const path = splitLocale(location.pathname).rest;
   const currentPath = `${path}${location.search}`;
 
@@ -234,22 +239,20 @@ export default function App() {
   return <Outlet />;
 }
 
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  if (!error || !loaderData) return [];
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const key = status === 404 ? "notFound" : status === 503 ? "unavailable" : "error";
-  return [{ title: pageTitle(loaderData.locale, key) }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
+  if (!error) return [];
+  const kind = errorKind(isRouteErrorResponse(error) ? error.status : 500);
+  const locale = loaderData?.locale ?? splitLocale(location.pathname).locale;
+  return [{ title: pageTitle(locale, kind) }, { name: "robots", content: "noindex" }];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForStaleChunks();
   }, [error]);
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <ErrorPage kind="notFound" />;
-    if (error.status === 503) return <ErrorPage kind="unavailable" />;
-  }
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage status={error.status} />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage status={503} />;
   // Details only in the development server, never in a build.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage kind="error" details={stack} />;
+  return <ErrorPage status={500} details={stack} />;
 }

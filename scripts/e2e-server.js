@@ -18,18 +18,22 @@ const mailSink = spawn(
 );
 children.push(mailSink);
 
+const port = process.env.E2E_PORT ?? "3100";
 const server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   env: {
     ...process.env,
     NODE_ENV: "test",
-    PORT: process.env.E2E_PORT ?? "3100",
+    PORT: port,
     HOST: "127.0.0.1",
+    // The address Playwright uses (playwright.config.ts): links in emails and pages point there.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // Tests that need their own client address (rate limits are per IP) send X-Forwarded-For.
-    TRUST_PROXY: "true",
+    // Tests that need their own client address (rate limits are per IP) send X-Forwarded-For, as
+    // one proxy in front would.
+    TRUST_PROXY: "1",
     LOG_LEVEL: "warn",
     // A small trailer limit makes the "video over its limit" journey cheap to test.
     UPLOAD_MAX_TRAILER_MB: "1",

@@ -36,6 +36,8 @@ export async function startProductionServer({ port, dataDir, env = {}, keep = fa
       SESSION_SECRET: "bench-secret-bench-secret-bench-secret",
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Production refuses to start without its public origin (decision 026): here, this address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DEMO_CONTENT: "true",
       LOG_LEVEL: "silent",

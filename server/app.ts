@@ -17,6 +17,7 @@ import { isForgedRequest } from "~/server/http/origin-check.server";
 import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
+import { requestedHosts, servedHosts } from "~/server/http/served-hosts.server";
 import { mountTestRoutes } from "./test-routes";
 
 /**
@@ -32,7 +33,9 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   const { env, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // A hop count: the client's address is the one that many proxies from the right of
+  // X-Forwarded-For, never the left-most entry, which the client writes itself.
+  if (env.TRUST_PROXY > 0) app.set("trust proxy", env.TRUST_PROXY);
 
   // One JSON log line per request.
   app.use((req, res, next) => {
@@ -51,6 +54,14 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       );
     });
     next();
+  });
+
+  // Only the site's own host names, before any page is rendered or served from the cache.
+  const served = servedHosts(env);
+  app.use((req, res, next) => {
+    if (req.path === "/healthz" || req.path === "/readyz") return next();
+    if (requestedHosts(req.get("Host"), req.get("X-Forwarded-Host")).every(served)) return next();
+    res.status(400).type("text/plain").send("Bad Request: this server does not serve that host");
   });
 
   // The build's fingerprinted files (scripts, stylesheets, fonts, the icon sprite) go out before

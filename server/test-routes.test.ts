@@ -53,7 +53,13 @@ const SECRET = "test-secret-test-secret-test-secret-42";
 
 function servicesFor(database: AppServices["database"], NODE_ENV: string): AppServices {
   return {
-    env: parseEnv({ NODE_ENV, SESSION_SECRET: SECRET }),
+    // Production serves only its own host: here, this machine on any port.
+    env: parseEnv({
+      NODE_ENV,
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: "http://127.0.0.1",
+      ALLOWED_HOSTS: "127.0.0.1",
+    }),
     logger: pino({ level: "silent" }),
     database,
     sessionSecrets: [SECRET],

@@ -9,6 +9,13 @@ import { parseEnv } from "~/server/env.server";
 import type { Mailer, MailMessage } from "~/server/mail/transport.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
 
+/** The site's public origin in tests (PUBLIC_URL): absolute links are built from it, never from a request. */
+export const TEST_ORIGIN = "http://maistry.test";
+
+/** The settings of the test server: NODE_ENV=test and the test origin, with `extra` on top. */
+export const testEnv = (extra: Record<string, string> = {}) =>
+  parseEnv({ NODE_ENV: "test", PUBLIC_URL: TEST_ORIGIN, ...extra });
+
 /** Router context as the server builds it per request, for calling loaders directly. */
 export function routerContext(
   database: DatabaseHandle,
@@ -20,7 +27,7 @@ export function routerContext(
   }: { locale?: Locale; ready?: boolean; mailer?: Mailer; storage?: MediaStorage } = {},
 ) {
   const services: AppServices = {
-    env: parseEnv({ NODE_ENV: "test" }),
+    env: testEnv(),
     logger: pino({ level: "silent" }),
     database,
     sessionSecrets: ["test-secret-test-secret-test-secret-42"],

@@ -1,6 +1,7 @@
 import type { IconName } from "~/components/ui/icon";
 import { CONTENT_PAGE_ROUTES } from "~/content-pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
 import { z } from "./zod";
 
 /**
@@ -215,3 +216,17 @@ export function pagePath(slug: string): string {
   const route = Object.entries(CONTENT_PAGE_ROUTES).find(([, pageSlug]) => pageSlug === slug)?.[0];
   return `/${route ?? slug}`;
 }
+
+// Control characters in the back-office's fields get its plain-English message (safeParseText).
+for (const schema of [
+  categorySchema,
+  newCategorySchema,
+  subCategorySchema,
+  newSubCategorySchema,
+  footerSchema,
+  contactSchema,
+  brandSchema,
+]) {
+  textRules(schema, { message: ADMIN_CONTROL_CHARACTERS_MESSAGE });
+}
+textRules(pageTranslationSchema, { multiline: ["body"], message: ADMIN_CONTROL_CHARACTERS_MESSAGE });

@@ -1,3 +1,4 @@
+import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules, withoutControlCharacters } from "./control-characters";
 import { z } from "./zod";
 
 /**
@@ -29,7 +30,13 @@ export const unpublishSchema = z.object({
 export function listQuery(url: URL) {
   const page = Number(url.searchParams.get("page"));
   return {
-    q: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    q: withoutControlCharacters(url.searchParams.get("q") ?? "")
+      .trim()
+      .slice(0, 200),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
   };
 }
+
+// Control characters get the back-office's plain-English message (safeParseText).
+textRules(userChangeSchema, { message: ADMIN_CONTROL_CHARACTERS_MESSAGE });
+textRules(unpublishSchema, { multiline: ["reason"], message: ADMIN_CONTROL_CHARACTERS_MESSAGE });

@@ -6,6 +6,7 @@
  */
 
 import { MAX_PHOTOS } from "~/server/media/upload-rules";
+import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
 import { z } from "./zod";
 
 export const APPLICATION_TEXT_MIN = 20;
@@ -69,12 +70,15 @@ const links = z
   .refine((lines) => lines.length <= APPLICATION_MAX_LINKS, "applications.errors.linksTooMany")
   .refine((lines) => lines.every(isWebLink), "applications.errors.linkInvalid");
 
-export const teacherApplicationSchema = z.object({
-  experience: text("experience", APPLICATION_TEXT_MIN, APPLICATION_TEXT_MAX),
-  motivation: text("motivation", APPLICATION_TEXT_MIN, APPLICATION_TEXT_MAX),
-  links,
-  photos: photoIds,
-});
+export const teacherApplicationSchema = textRules(
+  z.object({
+    experience: text("experience", APPLICATION_TEXT_MIN, APPLICATION_TEXT_MAX),
+    motivation: text("motivation", APPLICATION_TEXT_MIN, APPLICATION_TEXT_MAX),
+    links,
+    photos: photoIds,
+  }),
+  { multiline: ["experience", "motivation", "links"] },
+);
 export type TeacherApplicationInput = z.output<typeof teacherApplicationSchema>;
 
 const requiredId = (message: string) =>
@@ -91,24 +95,27 @@ const level = (message: string) =>
     .refine((value) => /^[1-6]$/.test(value), message)
     .transform(Number);
 
-export const qualificationRequestSchema = z
-  .object({
-    category: requiredId("applications.errors.categoryRequired"),
-    specialization: requiredId("applications.errors.specializationRequired"),
-    level: level("applications.errors.levelRequired"),
-    description: z
-      .string({ error: "applications.errors.descriptionRequired" })
-      .trim()
-      .min(1, "applications.errors.descriptionRequired")
-      .max(QUALIFICATION_DESCRIPTION_MAX, "applications.errors.descriptionLong"),
-    photos: photoIds,
-  })
-  // Checked even when another field is wrong, so that every message shows at once.
-  .refine((value) => Array.isArray(value.photos) && value.photos.length > 0, {
-    path: ["photos"],
-    message: "applications.errors.certificateRequired",
-    when: () => true,
-  });
+export const qualificationRequestSchema = textRules(
+  z
+    .object({
+      category: requiredId("applications.errors.categoryRequired"),
+      specialization: requiredId("applications.errors.specializationRequired"),
+      level: level("applications.errors.levelRequired"),
+      description: z
+        .string({ error: "applications.errors.descriptionRequired" })
+        .trim()
+        .min(1, "applications.errors.descriptionRequired")
+        .max(QUALIFICATION_DESCRIPTION_MAX, "applications.errors.descriptionLong"),
+      photos: photoIds,
+    })
+    // Checked even when another field is wrong, so that every message shows at once.
+    .refine((value) => Array.isArray(value.photos) && value.photos.length > 0, {
+      path: ["photos"],
+      message: "applications.errors.certificateRequired",
+      when: () => true,
+    }),
+  { multiline: ["description"] },
+);
 export type QualificationRequestInput = z.output<typeof qualificationRequestSchema>;
 
 // ---- The staff's decision (back-office, English) ------------------------------------------------
@@ -116,25 +123,28 @@ export type QualificationRequestInput = z.output<typeof qualificationRequestSche
 export const DECISIONS = ["approve", "reject"] as const;
 export type Decision = (typeof DECISIONS)[number];
 
-export const decisionSchema = z
-  .object({
-    id: requiredId("Unknown item."),
-    intent: z.enum(DECISIONS, { error: "Choose approve or reject." }),
-    note: z
-      .string()
-      .optional()
-      .default("")
-      .transform((value) => value.trim()),
-    level: z.string().optional(),
-  })
-  .refine((value) => value.intent !== "reject" || value.note.length > 0, {
-    path: ["note"],
-    message: "A note is required when rejecting: tell the applicant why.",
-  })
-  .refine((value) => value.note.length <= STAFF_NOTE_MAX, {
-    path: ["note"],
-    message: `At most ${STAFF_NOTE_MAX} characters.`,
-  });
+export const decisionSchema = textRules(
+  z
+    .object({
+      id: requiredId("Unknown item."),
+      intent: z.enum(DECISIONS, { error: "Choose approve or reject." }),
+      note: z
+        .string()
+        .optional()
+        .default("")
+        .transform((value) => value.trim()),
+      level: z.string().optional(),
+    })
+    .refine((value) => value.intent !== "reject" || value.note.length > 0, {
+      path: ["note"],
+      message: "A note is required when rejecting: tell the applicant why.",
+    })
+    .refine((value) => value.note.length <= STAFF_NOTE_MAX, {
+      path: ["note"],
+      message: `At most ${STAFF_NOTE_MAX} characters.`,
+    }),
+  { multiline: ["note"], message: ADMIN_CONTROL_CHARACTERS_MESSAGE },
+);
 export type DecisionInput = z.output<typeof decisionSchema>;
 
 /** The level staff grant: one of 1–6, or null when the form did not give a valid one. */

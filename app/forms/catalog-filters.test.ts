@@ -37,6 +37,14 @@ describe("lesson filters", () => {
     });
   });
 
+  it("turns control characters in the search into spaces, NUL included (issue 14)", () => {
+    expect(parseLessonFilters(new URLSearchParams({ q: "gel\u0000nails\u001b" })).q).toBe("gel nails");
+    expect(parseMasterFilters(new URLSearchParams({ q: "\u0000", city: "Ky\u0000iv" }))).toMatchObject({
+      q: "",
+      city: "Ky iv",
+    });
+  });
+
   it("swaps a reversed price range and accepts a zero minimum", () => {
     const filters = lessons("price_min=50&price_max=0");
     expect([filters.priceMin, filters.priceMax]).toEqual([0, 50]);

@@ -4,6 +4,8 @@
  * fails), so any hand-edited or stale link still shows a list.
  */
 
+import { withoutControlCharacters } from "./control-characters";
+
 export const PAGE_SIZE = 12;
 
 export const LESSON_ORDERINGS = ["level", "newest", "views", "rating", "price", "-price"] as const;
@@ -44,7 +46,9 @@ export interface MasterFilters {
 const MAX_QUERY = 100;
 
 function text(params: URLSearchParams, name: string): string {
-  return (params.get(name) ?? "").trim().slice(0, MAX_QUERY);
+  return withoutControlCharacters(params.get(name) ?? "")
+    .trim()
+    .slice(0, MAX_QUERY);
 }
 
 function positiveInt(params: URLSearchParams, name: string, max = 2_147_483_647): number | null {

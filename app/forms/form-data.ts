@@ -28,18 +28,6 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export type ParsedForm<T> =
-  | { ok: true; data: T; values: Record<string, string> }
-  | ({ ok: false } & FormFailure);
-
-/** Validates submitted fields with the form's schema (the same one the browser uses). */
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData): ParsedForm<z.output<S>> {
-  const values = formValues(form);
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data, values };
-  return { ok: false, errors: fieldErrors(result.error), values: withoutSecrets(values) };
-}
-
 /** Never send a password back to the page. */
 export function withoutSecrets(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET_FIELD.test(key)));

@@ -7,6 +7,7 @@
 
 import { MAX_PHOTOS } from "~/server/media/upload-rules";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "./catalog-filters";
+import { textRules } from "./control-characters";
 import { z } from "./zod";
 
 /** At most this many photos per portfolio work or certificate (SPEC §5, §9). */
@@ -131,46 +132,49 @@ export function priceText(cents: number): string {
 export const LESSON_INTENTS = ["draft", "publish"] as const;
 export type LessonIntent = (typeof LESSON_INTENTS)[number];
 
-export const lessonSchema = z.object({
-  title: z
-    .string({ error: "officeItems.errors.titleRequired" })
-    .trim()
-    .min(1, "officeItems.errors.titleRequired")
-    .max(LESSON_TITLE_MAX, "officeItems.errors.titleMax"),
-  about: z
-    .string({ error: "officeItems.errors.aboutRequired" })
-    .trim()
-    .min(1, "officeItems.errors.aboutRequired")
-    .max(LESSON_ABOUT_MAX, "officeItems.errors.aboutMax"),
-  level: z
-    .string({ error: "officeItems.errors.levelRequired" })
-    .refine(
-      (value) => (LESSON_LEVEL_NAMES as readonly string[]).includes(value),
-      "officeItems.errors.levelRequired",
-    )
-    .transform((value) => value as LessonLevelName),
-  price: z.string({ error: "officeItems.errors.priceRequired" }).transform((value, ctx) => {
-    const price = parsePrice(value);
-    if (price.ok) return price.cents;
-    ctx.addIssue({ code: "custom", message: price.message });
-    return z.NEVER;
+export const lessonSchema = textRules(
+  z.object({
+    title: z
+      .string({ error: "officeItems.errors.titleRequired" })
+      .trim()
+      .min(1, "officeItems.errors.titleRequired")
+      .max(LESSON_TITLE_MAX, "officeItems.errors.titleMax"),
+    about: z
+      .string({ error: "officeItems.errors.aboutRequired" })
+      .trim()
+      .min(1, "officeItems.errors.aboutRequired")
+      .max(LESSON_ABOUT_MAX, "officeItems.errors.aboutMax"),
+    level: z
+      .string({ error: "officeItems.errors.levelRequired" })
+      .refine(
+        (value) => (LESSON_LEVEL_NAMES as readonly string[]).includes(value),
+        "officeItems.errors.levelRequired",
+      )
+      .transform((value) => value as LessonLevelName),
+    price: z.string({ error: "officeItems.errors.priceRequired" }).transform((value, ctx) => {
+      const price = parsePrice(value);
+      if (price.ok) return price.cents;
+      ctx.addIssue({ code: "custom", message: price.message });
+      return z.NEVER;
+    }),
+    specialization: requiredId("officeItems.errors.specializationRequired"),
+    brands: idList("officeItems.errors.brandUnknown").refine(
+      (ids) => ids.length <= LESSON_MAX_BRANDS,
+      "officeItems.errors.brandsMax",
+    ),
+    poster: optionalId("officeItems.errors.uploadUnavailable"),
+    trailer: optionalId("officeItems.errors.uploadUnavailable"),
+    full: optionalId("officeItems.errors.uploadUnavailable"),
+    tips: optionalId("officeItems.errors.uploadUnavailable"),
+    remove_poster: checkbox,
+    remove_tips: checkbox,
+    intent: z
+      .string()
+      .optional()
+      .transform((value): LessonIntent => (value === "publish" ? "publish" : "draft")),
   }),
-  specialization: requiredId("officeItems.errors.specializationRequired"),
-  brands: idList("officeItems.errors.brandUnknown").refine(
-    (ids) => ids.length <= LESSON_MAX_BRANDS,
-    "officeItems.errors.brandsMax",
-  ),
-  poster: optionalId("officeItems.errors.uploadUnavailable"),
-  trailer: optionalId("officeItems.errors.uploadUnavailable"),
-  full: optionalId("officeItems.errors.uploadUnavailable"),
-  tips: optionalId("officeItems.errors.uploadUnavailable"),
-  remove_poster: checkbox,
-  remove_tips: checkbox,
-  intent: z
-    .string()
-    .optional()
-    .transform((value): LessonIntent => (value === "publish" ? "publish" : "draft")),
-});
+  { multiline: ["about"] },
+);
 export type LessonInput = z.output<typeof lessonSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import type { ActivityKindName } from "~/catalog/types";
 import { registrationFields } from "./account";
+import { textRules } from "./control-characters";
 import { z } from "./zod";
 
 /**
@@ -25,6 +26,9 @@ export const isId = (value: string) =>
 const requiredText = (key: string) => z.string({ error: key }).trim().min(1, key);
 
 /** The personal-data fields one by one (the users/me API checks only those it is sent). */
+/** The personal-data form's textarea: it may keep line breaks (`safeParseText`). */
+export const PERSONAL_DATA_TEXT = { multiline: ["shortDescription"] } as const;
+
 export const personalDataFields = z.object({
   fullName: registrationFields.shape.fullName,
   username: registrationFields.shape.username,
@@ -49,13 +53,13 @@ export const personalDataFields = z.object({
  * The personal-data form: every field, and a category or a specialization to take it from (checked
  * even when other fields are wrong, so every message shows at once).
  */
-export const personalDataSchema = personalDataFields.refine(
-  (form) => Boolean(form.category || form.specialization),
-  {
+export const personalDataSchema = textRules(
+  personalDataFields.refine((form) => Boolean(form.category || form.specialization), {
     path: ["category"],
     message: `${V}.categoryRequired`,
     when: () => true,
-  },
+  }),
+  PERSONAL_DATA_TEXT,
 );
 
 export type PersonalDataInput = z.input<typeof personalDataFields>;
@@ -192,11 +196,20 @@ export type ActivityData = z.output<typeof activityFields>;
  */
 export const hasActivitySubject = (
   activity: Partial<Pick<ActivityData, "position" | "organisation" | "event">>,
-) => Boolean(activity.position?.trim() || activity.organisation?.trim() || activity.event?.trim());
+) =>
+  [activity.position, activity.organisation, activity.event].some(
+    (text) => typeof text === "string" && text.trim(),
+  );
 
-export const activitySchema = activityFields.refine((activity) => hasActivitySubject(activity ?? {}), {
-  path: ["position"],
-  message: `${V}.activityEmpty`,
-  // Also when the kind or another field is wrong, so every message shows at once.
-  when: () => true,
-});
+/** An activity's textarea: it may keep line breaks (`safeParseText`). */
+export const ACTIVITY_TEXT = { multiline: ["description"] } as const;
+
+export const activitySchema = textRules(
+  activityFields.refine((activity) => hasActivitySubject(activity ?? {}), {
+    path: ["position"],
+    message: `${V}.activityEmpty`,
+    // Also when the kind or another field is wrong, so every message shows at once.
+    when: () => true,
+  }),
+  ACTIVITY_TEXT,
+);

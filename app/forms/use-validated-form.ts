@@ -1,4 +1,5 @@
 import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
+import { textErrors } from "./control-characters";
 import { type FieldErrors, fieldErrors, formValues } from "./form-data";
 import type { z } from "./zod";
 
@@ -20,8 +21,14 @@ export function useValidatedForm(formSchema: FormSchema, serverErrors: FieldErro
   const schema = useSchema(formSchema);
 
   const validate = (form: HTMLFormElement): FieldErrors => {
-    const result = schema?.safeParse(formValues(form));
-    return !result || result.success ? {} : fieldErrors(result.error);
+    if (!schema) return {};
+    const values = formValues(form);
+    // Control characters first, as on the server (safe-parse-text.ts), without loading zod's
+    // error class here.
+    const textProblems = textErrors(schema, values);
+    if (Object.keys(textProblems).length > 0) return textProblems;
+    const result = schema.safeParse(values);
+    return result.success ? {} : fieldErrors(result.error);
   };
 
   return {

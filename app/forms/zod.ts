@@ -5,6 +5,11 @@ import { z } from "zod";
  * the strict CSP (no 'unsafe-eval') reports the probe as a violation in the browser. It is set
  * here, before any schema is built, because zod decides when a schema is constructed.
  */
-z.config({ jitless: true });
+z.config({
+  jitless: true,
+  // A value of the wrong type (a number where text is expected, from the JSON API) gets a message
+  // key like every other rule, translated where it is shown; a schema's own message wins.
+  customError: (issue) => (issue.code === "invalid_type" ? "validation.wrongType" : undefined),
+});
 
 export { z };

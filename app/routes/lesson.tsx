@@ -72,7 +72,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (lesson.published) await countView(context, request, "lesson", lesson.id);
 
-  const origin = publicOrigin(getServices(context), request);
+  const origin = publicOrigin(getServices(context));
   const path = localizePath(locale, `/lessons/${encodeURIComponent(lesson.slug)}`);
   const isOwner = viewer?.id === lesson.master.id;
   return {

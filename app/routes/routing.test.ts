@@ -9,7 +9,7 @@ import { routerContext } from "../../tests/router-context";
 import { loader as contentLoader } from "./content-page";
 import { loader as homeLoader } from "./home";
 import { loader as languageLoader } from "./language";
-import { loader as localeLoader } from "./locale";
+import { loader as localeLoader, middleware as pageMiddleware } from "./locale";
 
 // Loaders are called the way React Router calls them; the casts only skip fields they do not read.
 // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -43,6 +43,14 @@ describe("locale middleware", () => {
     expect((await thrown(run("/uk", "uk"))).headers.get("Location")).toBe("/");
   });
 
+  it("never redirects off-site: /uk//host stays a path on this site (issue 14)", async () => {
+    for (const path of ["/uk//evil.example", "/uk///evil.example/x", "/uk/\\evil.example"]) {
+      const location = (await thrown(run(path, "uk"))).headers.get("Location") ?? "";
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, "https://maistry.test").host, path).toBe("maistry.test");
+    }
+  });
+
   it("sets the locale from the prefix, uk without one", async () => {
     expect(await run("/de/contact", "de")).toBe("de");
     expect(await run("/contact")).toBe("uk");
@@ -50,6 +58,21 @@ describe("locale middleware", () => {
 });
 
 describe("locale layout", () => {
+  it("refuses, for every page, a method or body no form of ours sends (issue 14)", async () => {
+    const refused = (init: RequestInit) =>
+      thrown(
+        Promise.resolve().then(() =>
+          pageMiddleware[0]?.(
+            args({ request: new Request("http://localhost/en/contact", init) }),
+            async () => new Response(null),
+          ),
+        ),
+      );
+    expect((await refused({ method: "PUT", body: "a=1" })).status).toBe(405);
+    const json = { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } };
+    expect((await refused(json)).status).toBe(415);
+  });
+
   it("404s an unknown prefix and accepts the known ones", async () => {
     expect(
       (await thrown(Promise.resolve().then(() => localeLoader(args({ params: { lang: "xx" } }))))).status,
@@ -110,6 +133,7 @@ describe("language switch", () => {
     expect(safeNextPath("//evil.example/x")).toBe("/");
     expect(safeNextPath("https://evil.example/")).toBe("/");
     expect(safeNextPath("/\\evil.example")).toBe("/");
+    expect(safeNextPath("/\t/evil.example")).toBe("/");
   });
 
   it("404s an unknown language", async () => {

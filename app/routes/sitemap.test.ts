@@ -3,11 +3,11 @@ import { LOCALES } from "~/i18n/locales";
 import { FIXED_SITEMAP_PATHS, sitemapXml } from "~/server/catalog/sitemap.server";
 import { lessons, profiles, users } from "~/server/db/schema";
 import { testDatabases } from "../../tests/databases";
-import { routerContext } from "../../tests/router-context";
+import { routerContext, TEST_ORIGIN } from "../../tests/router-context";
 import { loader as robotsLoader } from "./robots";
 import { loader } from "./sitemap";
 
-const ORIGIN = "https://maistry.test";
+const ORIGIN = TEST_ORIGIN;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
 const urlBlocks = (xml: string) =>
   [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? "");

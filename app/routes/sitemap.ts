@@ -8,7 +8,7 @@ import type { Route } from "./+types/sitemap";
  * GET /sitemap.xml — every public page in every locale (or, past one file's limit, an index of
  * the numbered files); GET /sitemap/<n>.xml — one numbered file.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const services = getServices(context);
   let file: number | null = null;
   if (params.file !== undefined) {
@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   if (!services.isDatabaseReady()) return unavailable();
   try {
-    const xml = await sitemapXml(services.database.db, { origin: publicOrigin(services, request), file });
+    const xml = await sitemapXml(services.database.db, { origin: publicOrigin(services), file });
     if (xml === null) return plainResponse(404, "Not found");
     return new Response(xml, {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },

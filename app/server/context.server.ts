@@ -42,9 +42,12 @@ export function getLocale(context: Readonly<RouterContextProvider>): Locale {
   return context.get(localeContext);
 }
 
-/** The public origin for absolute links (emails, canonical URLs): PUBLIC_URL, else the request's. */
-export function publicOrigin(services: AppServices, request: Request): string {
-  return services.env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+/**
+ * The public origin for absolute links (emails, canonical URLs, sitemap, API): PUBLIC_URL, never a
+ * request's Host or X-Forwarded-Host, which whoever sends the request writes (decision 026).
+ */
+export function publicOrigin(services: AppServices): string {
+  return services.env.PUBLIC_URL;
 }
 
 /** The response pages give while the database cannot be reached: a translated 503 page. */

@@ -10,17 +10,20 @@ describe("parseEnv", () => {
       DATA_DIR: "./data",
       DEMO_CONTENT: true,
       CORS_ORIGINS: [],
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
+      PUBLIC_URL: "http://localhost:3000",
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
   it("turns demo content off by default in production only", () => {
-    const secret = "x".repeat(32);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret }).DEMO_CONTENT).toBe(false);
-    expect(
-      parseEnv({ NODE_ENV: "production", SESSION_SECRET: secret, DEMO_CONTENT: "true" }).DEMO_CONTENT,
-    ).toBe(true);
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://m.test",
+    };
+    expect(parseEnv(production).DEMO_CONTENT).toBe(false);
+    expect(parseEnv({ ...production, DEMO_CONTENT: "true" }).DEMO_CONTENT).toBe(true);
     expect(parseEnv({ NODE_ENV: "test" }).DEMO_CONTENT).toBe(true);
     expect(parseEnv({ DEMO_CONTENT: "false" }).DEMO_CONTENT).toBe(false);
   });
@@ -42,6 +45,63 @@ describe("parseEnv", () => {
     const env = parseEnv({ CORS_ORIGINS: "https://a.example, https://b.example", DATABASE_URL: "" });
     expect(env.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe("the public origin (issue 14)", () => {
+  const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+
+  it("refuses a production start without PUBLIC_URL, naming the variable", () => {
+    expect(() => parseEnv(production)).toThrow(/PUBLIC_URL is required in production/);
+    // A list of further hosts does not replace it: links need one origin to point at.
+    expect(() => parseEnv({ ...production, ALLOWED_HOSTS: "maistry.app" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("keeps only the origin of PUBLIC_URL and refuses other schemes", () => {
+    expect(parseEnv({ ...production, PUBLIC_URL: "https://Maistry.app/some/path/" }).PUBLIC_URL).toBe(
+      "https://maistry.app",
+    );
+    expect(() => parseEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL must be an http/);
+  });
+
+  it("is this machine outside production, with nothing to configure", () => {
+    expect(parseEnv({ NODE_ENV: "test", PORT: "3300" }).PUBLIC_URL).toBe("http://localhost:3300");
+  });
+
+  it("reads further host names in lower case", () => {
+    expect(parseEnv({ ALLOWED_HOSTS: "WWW.maistry.app, internal:8080" }).ALLOWED_HOSTS).toEqual([
+      "www.maistry.app",
+      "internal:8080",
+    ]);
+  });
+});
+
+describe("TRUST_PROXY (issue 14)", () => {
+  it("is a number of proxies", () => {
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);
+  });
+
+  it("refuses `true`, which trusted the client's own left-most X-Forwarded-For, naming the variable", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must be the number of proxies/);
+    expect(() => parseEnv({ TRUST_PROXY: "loopback" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("UPLOAD_MAX_PENDING_MB (issue 14)", () => {
+  it("is one lesson's worth by default and follows the video limits", () => {
+    expect(parseEnv({}).UPLOAD_MAX_PENDING_MB).toBe(4096 + 1024 + 200 + 200 + 200);
+    expect(parseEnv({ UPLOAD_MAX_FULL_MB: "8192" }).UPLOAD_MAX_PENDING_MB).toBe(
+      8192 + 1024 + 200 + 200 + 200,
+    );
+    expect(parseEnv({ UPLOAD_MAX_PENDING_MB: "10000" }).UPLOAD_MAX_PENDING_MB).toBe(10000);
+  });
+
+  it("refuses a cap below the largest video, naming the variable", () => {
+    expect(() => parseEnv({ UPLOAD_MAX_PENDING_MB: "1000" })).toThrow(
+      /UPLOAD_MAX_PENDING_MB must be at least/,
+    );
   });
 });
 

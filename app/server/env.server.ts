@@ -29,9 +29,26 @@ const schema = z
         z.array(z.string().min(32, "must be at least 32 characters (each, when several are given)")).min(1),
       )
       .optional(),
-    PUBLIC_URL: z.url().optional(),
+    /**
+     * The site's public origin: every absolute link (emails, canonical, sitemap, API) is built from
+     * it, never from a request's Host (decision 026). Required in production.
+     */
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://maistry.app" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    /** Further host names this server answers (www., an internal name); any other Host gets a 400. */
+    ALLOWED_HOSTS: commaList.transform((hosts) => hosts.map((host) => host.toLowerCase())).default([]),
     CORS_ORIGINS: commaList.default([]),
-    TRUST_PROXY: booleanString.default(false),
+    /**
+     * How many proxies stand in front of the app. Express then takes the client's address that many
+     * hops from the right of X-Forwarded-For; `true` would take the left-most, which the client writes.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d{1,2}|false)$/, "must be the number of proxies in front of the app (0, 1, 2…), not true")
+      .transform((value) => (value === "false" ? 0 : Number(value)))
+      .default(0),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
@@ -53,6 +70,11 @@ const schema = z
     UPLOAD_MAX_TIPS_MB: megabytes.default(1024),
     UPLOAD_MAX_FULL_MB: megabytes.default(4096),
     UPLOAD_MAX_INTRO_MB: megabytes.default(200),
+    /**
+     * What one user's uploads waiting for their forms may take together (decision 012: kept 24 h);
+     * by default one lesson's worth: the four video limits and 200 MB of photos.
+     */
+    UPLOAD_MAX_PENDING_MB: megabytes.optional(),
     /** Media in an S3-compatible bucket instead of DATA_DIR/media (set S3_BUCKET to turn it on). */
     S3_BUCKET: z
       .string()
@@ -75,16 +97,45 @@ const schema = z
   })
   .transform((env) => ({
     ...env,
+    // Outside production the app is its own origin on this machine, with nothing to configure.
+    PUBLIC_URL: env.PUBLIC_URL ?? (env.NODE_ENV === "production" ? "" : `http://localhost:${env.PORT}`),
     // Demo masters and lessons are on by default everywhere except production.
     DEMO_CONTENT: env.DEMO_CONTENT ?? env.NODE_ENV !== "production",
     // Off while developing (edits show at once), a few seconds everywhere else.
     PAGE_CACHE_SECONDS: env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "development" ? 0 : 10),
     // Test payments credit balances without money: never in production unless asked for.
     TEST_PAYMENTS: env.TEST_PAYMENTS ?? env.NODE_ENV !== "production",
+    UPLOAD_MAX_PENDING_MB:
+      env.UPLOAD_MAX_PENDING_MB ??
+      env.UPLOAD_MAX_FULL_MB +
+        env.UPLOAD_MAX_TIPS_MB +
+        env.UPLOAD_MAX_TRAILER_MB +
+        env.UPLOAD_MAX_INTRO_MB +
+        200,
   }))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    const largestVideo = Math.max(
+      env.UPLOAD_MAX_FULL_MB,
+      env.UPLOAD_MAX_TIPS_MB,
+      env.UPLOAD_MAX_TRAILER_MB,
+      env.UPLOAD_MAX_INTRO_MB,
+    );
+    if (env.UPLOAD_MAX_PENDING_MB < largestVideo) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPLOAD_MAX_PENDING_MB"],
+        message: `must be at least the largest video limit (${largestVideo} MB), or that video could never be sent`,
+      });
+    }
+    if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production: the site's public origin, e.g. https://maistry.app",
+      });
     }
     const s3Settings = [
       "S3_ENDPOINT",

@@ -3,32 +3,37 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./error-page.css";
 
-type ErrorKind = "notFound" | "unavailable" | "error";
+export type ErrorKind = "notFound" | "unavailable" | "badRequest" | "error";
 
-/** The 404, 503 and 500 pages (SPEC §8): code, translated message, a way back home. */
-export function ErrorPage({ kind, details }: { kind: ErrorKind; details?: string }) {
+/** Which page a status shows: every other 4xx is a request no page of ours sends (400, 405, 415…). */
+export function errorKind(status: number): ErrorKind {
+  if (status === 404) return "notFound";
+  if (status === 503) return "unavailable";
+  return status >= 400 && status < 500 ? "badRequest" : "error";
+}
+
+const TEXT: Record<ErrorKind, { title: string; hint: string }> = {
+  notFound: { title: "errors.notFound", hint: "errors.notFoundHint" },
+  unavailable: { title: "errors.unavailableTitle", hint: "errors.unavailable" },
+  badRequest: { title: "errors.badRequest", hint: "errors.badRequestHint" },
+  error: { title: "errors.occurred", hint: "errors.tryLater" },
+};
+
+/** The 4xx, 503 and 500 pages (SPEC §8): code, translated message, a way back home. */
+export function ErrorPage({ status, details }: { status: number; details?: string }) {
   const t = useT();
   const href = useLocalizedHref();
-  const code = kind === "notFound" ? "404" : kind === "unavailable" ? "503" : "500";
+  const kind = errorKind(status);
+  const code = String(status);
   return (
     <section className={styles.page} aria-labelledby="error-title">
       <p className={styles.code} aria-hidden="true">
         {code}
       </p>
       <h1 id="error-title" className={styles.title}>
-        {kind === "notFound"
-          ? t("errors.notFound")
-          : kind === "unavailable"
-            ? t("errors.unavailableTitle")
-            : t("errors.occurred")}
+        {t(TEXT[kind].title)}
       </h1>
-      <p className={styles.text}>
-        {kind === "notFound"
-          ? t("errors.notFoundHint")
-          : kind === "unavailable"
-            ? t("errors.unavailable")
-            : t("errors.tryLater")}
-      </p>
+      <p className={styles.text}>{t(TEXT[kind].hint)}</p>
       <Link to={href("/")} className={styles.button}>
         {t("errors.backHome")}
       </Link>

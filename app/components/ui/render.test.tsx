@@ -39,17 +39,25 @@ describe("Dialog", () => {
 
 describe("ErrorPage", () => {
   it("shows the 500 page under the errors.occurred heading, translated", () => {
-    const html = render(<ErrorPage kind="error" />, "uk");
+    const html = render(<ErrorPage status={500} />, "uk");
     expect(html).toContain(messages.uk.errors && (messages.uk.errors as Record<string, string>).occurred);
     expect(html).toContain(">500<");
   });
   it("shows 404, the not-found text and a link home in the page's language", () => {
-    const html = render(<ErrorPage kind="notFound" />, "de");
+    const html = render(<ErrorPage status={404} />, "de");
     expect(html).toContain(">404<");
     expect(html).toContain((messages.de.errors as Record<string, string>).notFound);
     expect(html).toContain((messages.de.errors as Record<string, string>).backHome);
   });
+  it("shows a refused request with its own status and words, not as a 500 (issue 14)", () => {
+    for (const status of [400, 405, 415]) {
+      const html = render(<ErrorPage status={status} />, "pl");
+      expect(html).toContain(`>${status}<`);
+      expect(html).toContain((messages.pl.errors as Record<string, string>).badRequest);
+      expect(html).toContain((messages.pl.errors as Record<string, string>).badRequestHint);
+    }
+  });
   it("never shows details unless given (the build passes none)", () => {
-    expect(render(<ErrorPage kind="error" />)).not.toContain("<pre");
+    expect(render(<ErrorPage status={500} />)).not.toContain("<pre");
   });
 });

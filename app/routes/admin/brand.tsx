@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { error as errorText } from "~/components/ui/field.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { brandSchema, TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-content";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { routeId } from "~/server/admin/content.server";
@@ -16,6 +16,7 @@ import { adminBrand, removeBrand, saveBrand } from "~/server/admin/content-site.
 import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/brand";
 
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const id = routeId(params.id) ?? notFound();
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "remove") {
     const removed = await withDatabase(context, (db) => removeBrand(db, staff.id, id));
     if (removed === "missing") notFound();

@@ -7,13 +7,14 @@ import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { brandSchema, TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-content";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminBrands, saveBrand } from "~/server/admin/content-site.server";
 import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/brands";
 
@@ -24,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Adds a brand (renaming and removing are on the brand's own page). */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const parsed = parseForm(brandSchema, await request.formData());
+  const parsed = parseForm(brandSchema, await readFormData(request));
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const saved = await withDatabase(context, (db) => saveBrand(db, staff.id, null, parsed.data));
   if (!saved?.ok) return refused(saved?.errors ?? {}, parsed.values);

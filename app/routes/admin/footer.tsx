@@ -7,7 +7,7 @@ import { formActions } from "~/components/office/form-grid.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { addressField, contactSchema, footerSchema, URL_MAX } from "~/forms/admin-content";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { adminContact, adminFooter, saveContact, saveFooter } from "~/server/admin/content-site.server";
@@ -15,6 +15,7 @@ import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/footer";
 
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "contact") {
     const parsed = parseForm(contactSchema, form);
     if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "contact" as const });

@@ -3,12 +3,13 @@ import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { formatUsd } from "~/components/catalog/format";
 import { UNPUBLISH_REASON_MAX, unpublishSchema } from "~/forms/admin-people";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { getAdminLesson, unpublishLesson } from "~/server/admin/lessons.server";
 import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/lesson";
 
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const id = lessonId(params.id);
-  const parsed = parseForm(unpublishSchema, await request.formData());
+  const parsed = parseForm(unpublishSchema, await readFormData(request));
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const outcome = await withDatabase(context, (db) => unpublishLesson(db, staff, id, parsed.data.reason));
   if (!outcome.ok) {

@@ -8,6 +8,7 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { requireStaff } from "~/server/auth/session.server";
 import { listMessages, setAnswered } from "~/server/contact/messages.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Mark answered / unanswered: a plain POST (no JavaScript needed), then back to the list. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = Number(form.get("id"));
   const intent = form.get("intent");
   if (!Number.isSafeInteger(id) || id <= 0 || (intent !== "answer" && intent !== "reopen")) {

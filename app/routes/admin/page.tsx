@@ -8,7 +8,7 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { BODY_MAX, LOCALE_LABELS, pagePath, pageTranslationSchema, TITLE_MAX } from "~/forms/admin-content";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -17,6 +17,7 @@ import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/page";
 
@@ -45,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const id = routeId(params.id) ?? notFound();
   const locale = editedLocale(params.locale);
-  const parsed = parseForm(pageTranslationSchema, await request.formData());
+  const parsed = parseForm(pageTranslationSchema, await readFormData(request));
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const saved = await withDatabase(context, (db) =>
     savePageTranslation(db, staff.id, id, locale, parsed.data),

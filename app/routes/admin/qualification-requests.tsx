@@ -9,7 +9,7 @@ import {
 import * as styles from "~/components/admin/applications.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { decisionSchema, grantedLevel, QUALIFICATION_LEVELS } from "~/forms/applications";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { localizePath } from "~/i18n/locales";
 import {
   decideQualificationRequest,
@@ -17,6 +17,7 @@ import {
 } from "~/server/applications/qualification.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/qualification-requests";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ const STATUS_CODES = { forbidden: 404, notFound: 404, decided: 409, invalid: 400
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const services = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(decisionSchema, form);
   const id = Number(form.get("id")) || 0;
   if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   return withDatabase(context, async (db) => {
     const result = await decideQualificationRequest(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       staff,
       { ...parsed.data, level },
     );

@@ -8,7 +8,7 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { newSubCategorySchema, subCategorySchema, titleField, titlesOf } from "~/forms/admin-content";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -17,6 +17,7 @@ import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { notFound, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/sub-category";
 
@@ -53,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const id = routeId(params.id);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = id === null ? parseForm(newSubCategorySchema, form) : parseForm(subCategorySchema, form);
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const titles = titlesOf(parsed.data);

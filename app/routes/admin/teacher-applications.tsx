@@ -8,11 +8,12 @@ import {
 } from "~/components/admin/application-queue";
 import * as styles from "~/components/admin/applications.css";
 import { decisionSchema } from "~/forms/applications";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { localizePath } from "~/i18n/locales";
 import { decideTeacherApplication, listTeacherApplications } from "~/server/applications/teacher.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/teacher-applications";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,13 +26,13 @@ const STATUS_CODES = { forbidden: 404, notFound: 404, decided: 409, invalid: 400
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
   const services = getServices(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(decisionSchema, form);
   const id = Number(form.get("id")) || 0;
   if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
   return withDatabase(context, async (db) => {
     const result = await decideTeacherApplication(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       staff,
       parsed.data,
     );

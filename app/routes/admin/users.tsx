@@ -5,12 +5,13 @@ import { AdminPager } from "~/components/admin/admin-pager";
 import { AdminSearch } from "~/components/admin/admin-search";
 import { formatUsd } from "~/components/catalog/format";
 import { listQuery, userChangeSchema } from "~/forms/admin-people";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { redirectWithMessage } from "~/server/admin/routes.server";
 import { changeUser, searchUsers } from "~/server/admin/users.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ const DONE = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(userChangeSchema, form);
   // Back to the same search and page the button was pressed on.
   const back = `/admin/users${new URL(request.url).search}`;

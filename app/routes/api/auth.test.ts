@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIpContext } from "~/server/auth/session.server";
 import { testDatabases } from "../../../tests/databases";
-import { recordingMailer, routerContext } from "../../../tests/router-context";
+import { recordingMailer, routerContext, TEST_ORIGIN } from "../../../tests/router-context";
 import { action, loader } from "./auth";
 
 type Json = Record<string, unknown>;
@@ -18,11 +18,17 @@ describe.each(testDatabases())("account API on $name", (engine) => {
   /** Calls the route as React Router would; each call from its own IP so limits don't interfere. */
   async function call(
     path: string,
-    init: { method?: string; body?: Json; headers?: Record<string, string>; locale?: string } = {},
+    init: {
+      method?: string;
+      body?: Json;
+      headers?: Record<string, string>;
+      locale?: string;
+      host?: string;
+    } = {},
   ) {
     const method = init.method ?? (init.body ? "POST" : "GET");
     const prefix = init.locale ? `/api/${init.locale}/api/auth/` : "/api/api/auth/";
-    const request = new Request(`http://localhost${prefix}${path}`, {
+    const request = new Request(`http://${init.host ?? "localhost"}${prefix}${path}`, {
       method,
       headers: { "Content-Type": "application/json", ...init.headers },
       body: init.body ? JSON.stringify(init.body) : undefined,
@@ -193,6 +199,30 @@ describe.each(testDatabases())("account API on $name", (engine) => {
     expect(
       (await call("jwt/create/", { body: { email: olena.email, password: "Amber-Lantern-47" } })).status,
     ).toBe(200);
+  });
+
+  it("links the reset email to the site's own origin, whatever host the request names (issue 14)", async () => {
+    mailer.sent.length = 0;
+    const forged = { host: "evil.example", headers: { "X-Forwarded-Host": "evil.example" } };
+    expect((await call("users/reset_password/", { ...forged, body: { email: olena.email } })).status).toBe(
+      204,
+    );
+    const text = mailer.sent[0]?.text ?? "";
+    expect(text).toContain(`${TEST_ORIGIN}/new-password/`);
+    expect(text).not.toContain("evil.example");
+  });
+
+  it("answers its refusals in the URL's language (issue 14)", async () => {
+    const activation = await call("users/activation/", { locale: "pl", body: { uid: "MQ", token: "nope" } });
+    expect(activation).toEqual({
+      status: 400,
+      body: { token: ["Nieprawidłowy token dla tego użytkownika."] },
+    });
+    const confirm = await call("users/reset_password_confirm/", {
+      locale: "de",
+      body: { uid: "MQ", token: "nope", new_password: "Amber-Lantern-47" },
+    });
+    expect(confirm).toEqual({ status: 400, body: { token: ["Ungültiges Token für diesen Benutzer."] } });
   });
 
   it("answers 404 for unknown endpoints or locales and 405 for wrong methods", async () => {

@@ -64,6 +64,29 @@ describe.each(testDatabases())("contact JSON API on $name", (engine) => {
     expect(sent).toEqual([expect.objectContaining({ to: "team@maistry.app", replyTo: "marta@example.com" })]);
   });
 
+  it("refuses NUL and other control characters per field, translated, and stores nothing (issue 14)", async () => {
+    const refused = await call("de", { ...valid, name: "Marta\u0000", message: "Hallo\u001b[2J" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      name: ["Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Feld."],
+      message: ["Entfernen Sie die unsichtbaren Steuerzeichen aus diesem Feld."],
+    });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    // A message keeps its line breaks.
+    expect((await call("de", { ...valid, message: "Zeile eins\nZeile zwei" })).status).toBe(201);
+  });
+
+  it("honours the form's honeypot: a bot's 201, nothing stored or mailed (issue 14)", async () => {
+    const bot = await call("en", { ...valid, homepage: "https://spam.example" });
+    expect(bot.status).toBe(201);
+    expect(bot.body).toMatchObject({ id: null, name: valid.name, message: valid.message });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(sent).toEqual([]);
+    // It counts against the address's limit like a question.
+    expect(await database.db.select().from(rateLimitEvents)).toHaveLength(1);
+  });
+
   it("takes a message without a phone", async () => {
     const { status, body } = await call("en", { ...valid, phone_num: undefined });
     expect(status).toBe(201);

@@ -1,6 +1,7 @@
 import type { FieldErrors } from "~/forms/form-data";
 import { fieldErrors } from "~/forms/form-data";
-import { questionsSchema } from "~/forms/questions";
+import { HONEYPOT_FIELD, isHoneypotFilled, questionsSchema } from "~/forms/questions";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale } from "~/i18n/locales";
 import { asText, detail, endpoint, json, translateErrors } from "~/server/auth/api.server";
 import { getUser } from "~/server/auth/session.server";
@@ -33,6 +34,7 @@ const messageJson = (message: ContactMessage) => ({
  * → 201 with the stored message; 400 `{field: [message]}` in the URL's language ("required" for
  * a field left out, "empty" and the form's rules otherwise); 429 `{detail}` over 5 questions in
  * 10 minutes from one address. The team's email is queued with the message and sent at once or later.
+ * The form's hidden `homepage` field filled in (a bot) gets a 201 with `id: null`, and nothing else.
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = params;
@@ -51,6 +53,13 @@ export function action({ request, context, params }: Route.ActionArgs) {
           { "Retry-After": String(wait) },
         );
       }
+      if (isHoneypotFilled(body[HONEYPOT_FIELD])) {
+        // A bot, as on the form: an answer like a person's, nothing stored or mailed, and it counts.
+        await countQuestion(db, ip);
+        getServices(context).logger.info({ ip }, "contact API: honeypot filled, nothing stored");
+        const echo = Object.fromEntries(Object.keys(FIELDS).map((name) => [name, asText(body[name])]));
+        return json({ id: null, ...echo, created_at: new Date() }, 201);
+      }
       const input: Record<string, string> = {};
       const errors: FieldErrors = {};
       for (const [apiName, field] of Object.entries(FIELDS)) {
@@ -59,7 +68,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
           if (field !== "phone") errors[field] = "questions.errors.required";
         } else input[field] = asText(value);
       }
-      const parsed = questionsSchema.safeParse(input);
+      const parsed = safeParseText(questionsSchema, input);
       if (!parsed.success)
         for (const [field, key] of Object.entries(fieldErrors(parsed.error))) errors[field] ??= key;
       const checked = parsed.success ? checkQuestion(parsed.data) : null;

@@ -6,14 +6,12 @@ import { jsonError, jsonWithDatabase } from "~/server/http/api.server";
 import type { Route } from "./+types/lesson";
 
 /** GET /api/{locale}/api/lessons/{slug}/ → a published lesson (a draft or unknown slug is a 404). */
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const { locale, slug } = params;
   if (!isLocale(locale)) return jsonError(404, "Not found.");
   return jsonWithDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, slug);
     if (!lesson?.published) return jsonError(404, "Not found.");
-    return Response.json(
-      lessonDetail({ origin: publicOrigin(getServices(context), request), locale }, lesson),
-    );
+    return Response.json(lessonDetail({ origin: publicOrigin(getServices(context)), locale }, lesson));
   });
 }

@@ -14,6 +14,6 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   return localeApi(context, params.locale, async (db, locale) => {
     const filters = parseLessonFilters(new URL(request.url).searchParams);
     const page = await listLessons(db, locale, filters);
-    return lessonPage({ origin: publicOrigin(getServices(context), request), locale }, filters, page);
+    return lessonPage({ origin: publicOrigin(getServices(context)), locale }, filters, page);
   });
 }

@@ -9,14 +9,12 @@ import type { Route } from "./+types/master";
  * GET /api/{locale}/api/masters/{username or id}/ → a listed master's page (an unlisted or
  * inactive user is a 404, as in the list).
  */
-export function loader({ context, params, request }: Route.LoaderArgs) {
+export function loader({ context, params }: Route.LoaderArgs) {
   const { locale, slug } = params;
   if (!isLocale(locale)) return jsonError(404, "Not found.");
   return jsonWithDatabase(context, async (db) => {
     const master = await getMaster(db, locale, slug);
     if (!master?.isListed) return jsonError(404, "Not found.");
-    return Response.json(
-      masterDetail({ origin: publicOrigin(getServices(context), request), locale }, master),
-    );
+    return Response.json(masterDetail({ origin: publicOrigin(getServices(context)), locale }, master));
   });
 }

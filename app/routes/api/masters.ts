@@ -13,6 +13,6 @@ export function loader({ context, params, request }: Route.LoaderArgs) {
   return localeApi(context, params.locale, async (db, locale) => {
     const filters = parseMasterFilters(new URL(request.url).searchParams);
     const page = await listMasters(db, locale, filters);
-    return masterPage({ origin: publicOrigin(getServices(context), request), locale }, filters, page);
+    return masterPage({ origin: publicOrigin(getServices(context)), locale }, filters, page);
   });
 }

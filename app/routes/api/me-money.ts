@@ -19,7 +19,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     const user = await bearerUser(request, context);
     if (user instanceof Response) return user;
     if (what === "purchases") {
-      const links = { origin: publicOrigin(getServices(context), request), locale };
+      const links = { origin: publicOrigin(getServices(context)), locale };
       return json((await purchasedLessons(db, locale, user.id)).map((lesson) => lessonItem(links, lesson)));
     }
     const before = Number(new URL(request.url).searchParams.get("before")) || undefined;

@@ -178,6 +178,29 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
     expect(after).toMatchObject({ shortDescription: "Hair colour.", avatarId: profile?.avatarId });
   });
 
+  it("answers a JSON value of the wrong type per field, translated, and stores nothing (issue 14)", async () => {
+    const owner = await insertUser(database.db);
+    const token = await tokenFor(owner.id);
+    const wrong = { en: ["Not a valid value for this field."], pl: ["Nieprawidłowa wartość dla tego pola."] };
+    // A number where text is expected: the schema refuses it ("trim is not a function" before).
+    expect(await acts("en", undefined, { token, body: { kind: "coaching", position: 5 } })).toEqual({
+      status: 400,
+      body: { position: wrong.en },
+    });
+    for (const value of [true, ["Coach"], { a: 1 }, [[1]]]) {
+      const answer = await acts("pl", undefined, { token, body: { kind: "coaching", position: value } });
+      expect(answer, JSON.stringify(value)).toEqual({ status: 400, body: { position: wrong.pl } });
+    }
+    expect(await acts("en", undefined, { token })).toEqual({ status: 200, body: [] as unknown as Json });
+    // The profile too: text fields never become "[object Object]".
+    const profile = await me("en", {
+      token,
+      method: "PATCH",
+      body: { full_name: { a: 1 }, brands: [1, [2]] },
+    });
+    expect(profile).toEqual({ status: 400, body: { full_name: wrong.en, brands: wrong.en } });
+  });
+
   it("lists, creates, reads, changes and deletes the caller's activities; anyone else's is a 404", async () => {
     const owner = await insertUser(database.db);
     const stranger = await insertUser(database.db);

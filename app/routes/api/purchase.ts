@@ -1,4 +1,5 @@
-import { isLocale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
+import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser, detail, endpoint, json } from "~/server/auth/api.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
@@ -8,7 +9,7 @@ import { jsonError } from "~/server/http/api.server";
 import type { Route } from "./+types/purchase";
 
 /** What each outcome answers: the same outcome (a replayed key) always gives the same answer. */
-function answer(outcome: PurchaseOutcome, slug: string): Response {
+function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Response {
   switch (outcome.status) {
     case "purchased":
     case "owned":
@@ -25,7 +26,7 @@ function answer(outcome: PurchaseOutcome, slug: string): Response {
     case "insufficient":
       return json(
         {
-          detail: "Insufficient balance.",
+          detail: serverI18n(locale).t("api.insufficientBalance"),
           price_cents: outcome.priceCents,
           balance_cents: outcome.balanceCents,
           missing_cents: outcome.missingCents,
@@ -65,7 +66,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
           idempotencyKey: key,
           commissionPercent: getServices(context).env.COMMISSION_PERCENT,
         });
-        return answer(outcome, lesson.slug);
+        return answer(outcome, lesson.slug, locale);
       } catch (error) {
         if (!(error instanceof IdempotencyConflict)) throw error;
         return detail("This Idempotency-Key was used for another request.", 422);

@@ -60,7 +60,7 @@ function handle({ request, context, params }: Route.LoaderArgs | Route.ActionArg
         const { count, results } = await lessonReviews(db, lesson.id, { page, pageSize: PAGE_SIZE });
         const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
         if (page > pages) return detail("Invalid page.", 404);
-        const origin = publicOrigin(getServices(context), request);
+        const origin = publicOrigin(getServices(context));
         const link = (number: number) =>
           `${origin}/api/${locale}/api/lessons/${encodeURIComponent(lesson.slug)}/reviews/?page=${number}`;
         return json({

@@ -4,7 +4,7 @@ import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { forgotPasswordSchema } from "~/forms/account";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
@@ -15,6 +15,7 @@ import { formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actio
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   const email = (parsed.values.email ?? "").trim().toLowerCase();
   return withDatabase(context, async (db) => {
     const refused = await refuseIfOverLimit(context, parsed.values, [
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await record(context, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
     await requestPasswordReset(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       parsed.data.email,
     );
     // The same answer whether or not the address has an account.

@@ -6,7 +6,7 @@ import { linkButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { loginSchema } from "~/forms/account";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
@@ -19,6 +19,7 @@ import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/sessi
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { serializeFlash } from "~/server/http/flash.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/login";
 
@@ -48,7 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(loginSchema, form);
   const ip = clientIp(context);
   const email = (parsed.values.email ?? "").trim().toLowerCase();
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const user = await findUserByEmail(db, email);
       if (user && !user.isActive) {
         await sendActivation(
-          { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+          { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
           user,
         );
       }

@@ -5,7 +5,7 @@ import * as card from "~/components/ui/auth-card.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { newPasswordSchema } from "~/forms/account";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
@@ -16,6 +16,7 @@ import { formFailure, refuseIfOverLimit } from "~/server/auth/form-actions.serve
 import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { serializeFlash } from "~/server/http/flash.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/new-password";
 
 /** The link from the reset email: the form only while the token is good. */
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const parsed = parseForm(newPasswordSchema, await request.formData());
+  const parsed = parseForm(newPasswordSchema, await readFormData(request));
   const services = getServices(context);
   return withDatabase(context, async (db) => {
     const refused = await refuseIfOverLimit(context, parsed.values);

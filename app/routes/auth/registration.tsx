@@ -11,7 +11,7 @@ import * as card from "~/components/ui/auth-card.css";
 import { CheckboxField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { registrationSchema } from "~/forms/account";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
@@ -24,6 +24,7 @@ import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/registration";
 
 /** A lesson slug to return to after activation: letters, digits and dashes only. */
@@ -36,7 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAnonymous(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = parseForm(registrationSchema, form);
   const locale = getLocale(context);
   const ip = clientIp(context);
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
     const services = getServices(context);
     const result = await registerAccount(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       { ...parsed.data, locale, next: lessonSlug(params.slug) },
     );
     if (!result.ok) return formFailure(result.errors, parsed.values);

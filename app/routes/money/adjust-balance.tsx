@@ -7,7 +7,7 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { balanceAdjustmentSchema } from "~/forms/balance-adjustment";
-import { parseForm } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
@@ -17,6 +17,7 @@ import { findUserByUsername } from "~/server/auth/users.server";
 import { adjustBalance } from "~/server/commerce/adjustments.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/adjust-balance";
 import * as styles from "./buy.css";
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const staff = requireStaff(context);
-  const parsed = parseForm(balanceAdjustmentSchema, await request.formData());
+  const parsed = parseForm(balanceAdjustmentSchema, await readFormData(request));
   return withDatabase(context, async (db) => {
     const user = await findUserByUsername(db, params.slug);
     if (!user) notFound();

@@ -16,6 +16,7 @@ import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempote
 import { balanceOf } from "~/server/commerce/ledger.server";
 import { hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/buy";
 import * as styles from "./buy.css";
@@ -55,7 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const key = String((await request.formData()).get("key") ?? "");
+  const key = String((await readFormData(request)).get("key") ?? "");
   if (!IDEMPOTENCY_KEY.test(key)) throw data(null, { status: 400 });
   return withDatabase(context, async (db) => {
     const lesson = await getLesson(db, getLocale(context), params.slug);

@@ -149,7 +149,11 @@ describe.each(testDatabases())("the top-up pages on $name", (engine) => {
 
   it("refuses top-ups where no provider is available, saying so", async () => {
     const user = await makeUser(handle.db);
-    const production = { NODE_ENV: "production", SESSION_SECRET: "p".repeat(32) };
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "p".repeat(32),
+      PUBLIC_URL: "https://maistry.test",
+    };
     const context = contextFor(user, production);
     const page = await answer(topUpLoader, {
       request: new Request("http://localhost/en/balance/top-up"),

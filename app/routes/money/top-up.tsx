@@ -7,6 +7,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { backToBalance, balanceTab, checkoutUrls } from "~/server/commerce/payment-pages.server";
 import { activeProvider, ownPayment, paymentConfig, startTopUp } from "~/server/commerce/payments.server";
 import { getServices, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import type { Route } from "./+types/top-up";
 import { paymentMeta } from "./payment-meta";
 import * as styles from "./top-up.css";
@@ -50,10 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const config = paymentConfig(getServices(context).env);
   const started = await withDatabase(context, (db) =>
-    startTopUp(db, config, { userId: user.id, input: values, urls: checkoutUrls(context, request) }),
+    startTopUp(db, config, { userId: user.id, input: values, urls: checkoutUrls(context) }),
   );
   if (!started.ok) {
     return data(

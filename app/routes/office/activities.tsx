@@ -11,6 +11,7 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { createActivity, listActivities } from "~/server/office/activities.server";
 import { redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/activities";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Adds an activity of the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   return withDatabase(context, async (db) => {
     const result = await createActivity(db, { id: user.id, isStaff: user.isStaff }, values);
     if (!result.ok) return refused(result.errors, values);

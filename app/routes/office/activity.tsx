@@ -11,6 +11,7 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { deleteActivity, getActivity, updateActivity } from "~/server/office/activities.server";
 import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/activity";
@@ -39,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const id = activityId(params.id);
-  const values = formValues(await request.formData());
+  const values = formValues(await readFormData(request));
   const actor = { id: user.id, isStaff: user.isStaff };
   return withDatabase(context, async (db) => {
     if (values.intent === "delete") {

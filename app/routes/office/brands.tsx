@@ -11,6 +11,7 @@ import { MAX_PROFILE_BRANDS } from "~/forms/office-profile";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { brandOptions, officeProfile, setProfileBrands } from "~/server/office/profile.server";
 import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const selected = form.getAll("brands").map(String);
   return withDatabase(context, async () => {
     const result = await setProfileBrands(uploadDeps(context), user, selected);

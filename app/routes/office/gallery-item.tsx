@@ -44,7 +44,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const kind = galleryKindOf(request);
   const id = idParam(params.id);
-  return withDatabase(context, async () => {
+  return withDatabase(context, async (db) => {
+    // Whose item it is is decided before its form is read: someone else's is a 404 whatever the
+    // body holds (and none of its files is kept as an upload).
+    if (!(await getGalleryItem(db, getLocale(context), kind, user, id))) throw notFound();
     const deps = uploadDeps(context);
     const submitted = await readGalleryForm(deps, request, user.id);
     if (submitted.form.get("intent") === "delete") {

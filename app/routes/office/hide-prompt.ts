@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { localizePath } from "~/i18n/locales";
 import { requireUser } from "~/server/auth/session.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import { hideCompletionPrompt } from "~/server/office/completion.server";
 import type { Route } from "./+types/hide-prompt";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/hide-prompt";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = form.get("redirectTo");
   await withDatabase(context, (db) => hideCompletionPrompt(db, user.id));
   return redirect(

@@ -199,6 +199,9 @@ describe.each(testDatabases())("office item pages on $name", (engine) => {
       ["photos", String((await uploadImage(deps, stranger.id)).id)],
     ]);
     await expect(run(itemAction, stranger, change, { id })).rejects.toMatchObject({ init: { status: 404 } });
+    // Issue 14: an invalid body too, so the answer does not tell whether the id exists.
+    const invalid = multipart(url, [["category", "x"]]);
+    await expect(run(itemAction, stranger, invalid, { id })).rejects.toMatchObject({ init: { status: 404 } });
     await expect(
       run(itemAction, stranger, multipart(url, [["intent", "delete"]]), { id }),
     ).rejects.toMatchObject({
@@ -316,6 +319,10 @@ describe.each(testDatabases())("office item pages on $name", (engine) => {
       ["intent", "draft"],
     ]);
     await expect(run(editorAction, stranger, crafted, { id })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+    // Issue 14: an invalid body too, so the answer does not tell whether the id exists.
+    await expect(run(editorAction, stranger, multipart(url, [["title", ""]]), { id })).rejects.toMatchObject({
       init: { status: 404 },
     });
     await expect(

@@ -77,7 +77,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const id = params.id === undefined ? null : idParam(params.id);
-  return withDatabase(context, async () => {
+  return withDatabase(context, async (db) => {
+    // Whose lesson it is is decided before its form is read: someone else's is a 404 whatever the
+    // body holds (and none of its files is kept as an upload).
+    if (id !== null && !(await getOfficeLesson(db, getLocale(context), user, id))) throw notFound();
     const deps = uploadDeps(context);
     const submitted = await readLessonForm(deps, request, user.id);
     if (submitted.form.get("intent") === "delete") {

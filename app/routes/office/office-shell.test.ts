@@ -102,11 +102,25 @@ describe.each(testDatabases())("the office's frame and 'don't show again' on $na
   });
 
   it("never redirects off the site, and falls back to the office", async () => {
-    for (const redirectTo of ["//evil.example/x", "https://evil.example/", "/\\evil.example", ""]) {
+    for (const redirectTo of [
+      "//evil.example/x",
+      "https://evil.example/",
+      "/\\evil.example",
+      "",
+      // Issue 14: what a browser turns into //evil.example, and what no header can carry.
+      "/\t/evil.example",
+      "/\r\nSet-Cookie: x=1",
+      "/\u0000",
+    ]) {
       const response = await post({ redirectTo });
       expect(response.headers.get("Location"), redirectTo).toBe("/en/personal-info");
     }
     expect((await post({}, { locale: "uk" })).headers.get("Location")).toBe("/personal-info");
+  });
+
+  it("returns to a page whose address is not Latin-1, encoded (issue 14)", async () => {
+    const response = await post({ redirectTo: "/en/masters?q=майстер" });
+    expect(response.headers.get("Location")).toBe(`/en/masters?q=${encodeURIComponent("майстер")}`);
   });
 
   it("changes nothing for a visitor (sent to log in) and answers a GET with the office", async () => {

@@ -11,6 +11,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { PERSONAL_FIELD_NAMES, personalDataSchema, SHORT_DESCRIPTION_MAX } from "~/forms/office-profile";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const keptAvatar = async () => pendingUploads(db, user.id, avatar ? [Number(avatar)] : []);
     if (Object.keys(uploadErrors).length > 0) {
       // The photo was refused: nothing is saved; the other fields are checked so all is said at once.
-      const checked = personalDataSchema.safeParse(values);
+      const checked = safeParseText(personalDataSchema, values);
       const errors = checked.success ? {} : fieldErrors(checked.error);
       return refused({ ...errors, ...uploadErrors }, values, { kept: await keptAvatar() });
     }

@@ -9,10 +9,12 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { SOCIAL_NETWORKS, type SocialNetwork, socialsSchema, untieSchema } from "~/forms/office-profile";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { readFormData } from "~/server/http/form-request.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { officeProfile, updateSocials } from "~/server/office/profile.server";
 import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
@@ -47,18 +49,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = formValues(form);
   const deps = uploadDeps(context);
   return withDatabase(context, async (db) => {
     if (values.intent === "untie") {
-      const parsed = untieSchema.safeParse(values);
+      const parsed = safeParseText(untieSchema, values);
       if (!parsed.success) return refused(fieldErrors(parsed.error), values);
       const result = await updateSocials(deps, user, { [parsed.data.network]: "" });
       if (!result.ok) return refused(result.errors, values);
       return redirectWithFlash(context, request, "/personal-info/socials", "officeProfile.flash.untied");
     }
-    const parsed = socialsSchema.safeParse(values);
+    const parsed = safeParseText(socialsSchema, values);
     if (!parsed.success) return refused(fieldErrors(parsed.error), values);
     const profile = await officeProfile(db, user.id);
     if (!profile) notFound();

@@ -14,6 +14,7 @@ import {
 } from "~/forms/applications";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { formInput } from "~/forms/office-items";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import type { User } from "../auth/users.server";
 import { imageColumns } from "../catalog/lessons.server";
@@ -44,7 +45,7 @@ export async function readApplicationForm<S extends z.ZodType>(
   schema: S,
 ): Promise<Submitted<z.output<S>>> {
   const { form, uploadErrors } = await parseUploadForm(request, deps, ownerId, APPLICATION_UPLOAD_FIELDS);
-  const result = schema.safeParse(formInput(form, APPLICATION_LIST_FIELDS));
+  const result = safeParseText(schema, formInput(form, APPLICATION_LIST_FIELDS));
   const errors: FieldErrors = { ...(result.success ? {} : fieldErrors(result.error)), ...uploadErrors };
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, form };
   return { ok: true, input: result.data, form };
@@ -138,7 +139,7 @@ export interface DecisionDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
-  /** The public origin for the email's link (`publicOrigin(services, request)`). */
+  /** The public origin for the email's link (`publicOrigin(services)`). */
   origin: string;
 }
 

@@ -3,11 +3,12 @@ import { z } from "zod";
 import { loginSchema, registrationSchema } from "~/forms/account";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
-import { jsonWithDatabase } from "../http/api.server";
+import { jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
 import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
 import {
@@ -32,6 +33,13 @@ export function apiLocale(request: Request, prefix: string | undefined): Locale 
   if (isLocale(prefix)) return prefix;
   return pickAcceptedLocale(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE;
 }
+
+/** The locale of a `/api/{locale}/api/…` URL, else the one the caller accepts. */
+const urlLocale = (request: Request) =>
+  apiLocale(request, /^\/api\/([^/]+)\/api\//.exec(new URL(request.url).pathname)?.[1]);
+
+/** The only body fields a list may be sent for (the profile's brand ids). */
+const API_LIST_FIELDS = ["brands"];
 
 /** Our form field names → the API's (SPEC §3, §8). */
 const API_FIELDS: Record<string, string> = {
@@ -113,7 +121,10 @@ export async function endpoint(
   if (!getServices(context).isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
   const body =
     request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
-  if (!body) return detail("JSON parse error.", 400);
+  if (!body) return detail(serverI18n(urlLocale(request)).t("api.jsonParse"), 400);
+  // Wrong JSON types are refused here, field by field, before any endpoint reads the body.
+  const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
+  if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
   const ip = context.get(clientIpContext);
   return jsonWithDatabase(context, async (db) => {
     if (request.method !== "GET" && limit) {
@@ -173,11 +184,11 @@ export function createUserEndpoint(request: Request, context: Context, prefix?: 
       password2: body.re_password === undefined ? asText(body.password) : asText(body.re_password),
       consent: "on",
     };
-    const parsed = registrationSchema.safeParse(input);
+    const parsed = safeParseText(registrationSchema, input);
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const services = getServices(context);
     const result = await registerAccount(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       { ...parsed.data, locale, next: null },
     );
     if (!result.ok) return json(translateErrors(result.errors, locale), 400);
@@ -194,8 +205,8 @@ export function activationEndpoint(request: Request, context: Context) {
     if (!result.ok || result.userId !== userId) {
       return json(
         result.ok
-          ? { uid: ["Invalid user id or user doesn't exist."] }
-          : { token: ["Invalid token for given user."] },
+          ? { uid: [serverI18n(urlLocale(request)).t("api.invalidUid")] }
+          : { token: [serverI18n(urlLocale(request)).t("api.invalidToken")] },
         400,
       );
     }
@@ -301,14 +312,14 @@ export function resetPasswordEndpoint(request: Request, context: Context, prefix
   const locale = apiLocale(request, prefix);
   return endpoint(context, request, ["POST"], async (body, db) => {
     const email = asText(body.email).trim().toLowerCase();
-    const parsed = loginSchema.pick({ email: true }).safeParse({ email });
+    const parsed = safeParseText(loginSchema.pick({ email: true }), { email });
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const blocked = await limited(db, LIMITS.passwordResetsPerEmail, email);
     if (blocked) return blocked;
     await recordEvent(db, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
     await requestPasswordReset(
-      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services, request) },
+      { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       email,
     );
     return noContent();
@@ -320,7 +331,7 @@ export function resetPasswordConfirmEndpoint(request: Request, context: Context,
   const locale = apiLocale(request, prefix);
   return endpoint(context, request, ["POST"], async (body, db) => {
     const password = asText(body.new_password);
-    const parsed = z.object({ password: loginSchema.shape.password }).safeParse({ password });
+    const parsed = safeParseText(z.object({ password: loginSchema.shape.password }), { password });
     if (!parsed.success) {
       return json(
         { new_password: Object.values(translateErrors(fieldErrors(parsed.error), locale)).flat() },
@@ -339,7 +350,7 @@ export function resetPasswordConfirmEndpoint(request: Request, context: Context,
     if (result.ok) return noContent();
     if ("errors" in result)
       return json({ new_password: Object.values(translateErrors(result.errors, locale)).flat() }, 400);
-    return json({ token: ["Invalid token for given user."] }, 400);
+    return json({ token: [serverI18n(locale).t("api.invalidToken")] }, 400);
   });
 }
 
@@ -355,7 +366,7 @@ export function jwtCreateEndpoint(request: Request, context: Context, prefix?: s
       const blocked = await limited(db, rule, key);
       if (blocked) return blocked;
     }
-    const parsed = loginSchema.safeParse({ email, password: asText(body.password) });
+    const parsed = safeParseText(loginSchema, { email, password: asText(body.password) });
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
     const result = await authenticate(db, parsed.data.email, parsed.data.password);
     if (result.status !== "ok") {

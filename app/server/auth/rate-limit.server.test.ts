@@ -31,4 +31,12 @@ describe.each(testDatabases())("rate limits on $name", (engine) => {
     expect((await checkRate(database.db, LIMITS.registrationsPerIp, "10.0.0.3", now)).allowed).toBe(false);
     expect((await checkRate(database.db, LIMITS.authPostsPerIp, "10.0.0.3", now)).allowed).toBe(true);
   });
+
+  it("counts a key typed with NUL in it instead of failing on it (issue 14)", async () => {
+    const rule = LIMITS.loginFailuresPerEmail;
+    const now = new Date("2026-03-03T12:00:00Z");
+    await recordEvent(database.db, rule, "a\u0000@example.com", now);
+    expect((await checkRate(database.db, rule, "a\u0000@example.com", now)).allowed).toBe(true);
+    expect((await hitRate(database.db, rule, "b\u0000\u001b@example.com", now)).allowed).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import { withoutControlCharacters } from "~/forms/control-characters";
 import type { Database } from "../db/client.server";
 import { rateLimitEvents } from "../db/schema";
 
@@ -17,6 +18,12 @@ export const LIMITS = {
   authPostsPerIp: { bucket: "auth-post-ip", limit: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
+/**
+ * A key as stored: keys are often typed by the visitor (an email, counted before it is validated),
+ * and PostgreSQL refuses NUL, so control characters become spaces (issue 14).
+ */
+const storedKey = (key: string) => withoutControlCharacters(key);
+
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterS: number };
 
 /** Whether another event fits in the window (events are recorded separately with `recordEvent`). */
@@ -33,7 +40,7 @@ export async function checkRate(
     .where(
       and(
         eq(rateLimitEvents.bucket, rule.bucket),
-        eq(rateLimitEvents.key, key),
+        eq(rateLimitEvents.key, storedKey(key)),
         gt(rateLimitEvents.createdAt, since),
       ),
     );
@@ -51,7 +58,7 @@ export async function recordEvent(
   key: string,
   now = new Date(),
 ): Promise<void> {
-  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, key, createdAt: now });
+  await db.insert(rateLimitEvents).values({ bucket: rule.bucket, key: storedKey(key), createdAt: now });
   // Keep the table small: now and then forget events older than a day.
   if (Math.random() < 0.01) {
     await db

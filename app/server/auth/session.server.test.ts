@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { getServices } from "../context.server";
-import { endSession, resolveSession, startSession } from "./session.server";
+import {
+  endSession,
+  requireUser,
+  resolveSession,
+  sessionUnresolvedContext,
+  startSession,
+} from "./session.server";
 import { unsealSession } from "./session-cookie.server";
 import { issueAccessToken } from "./tokens.server";
 import { activateUser, createUser, type User } from "./users.server";
@@ -79,6 +85,25 @@ describe.each(testDatabases())("sessions on $name", (engine) => {
     const resolved = await resolveSession(requestWith(tampered), services());
     expect(resolved.user).toBeNull();
     expect(resolved.setCookie).toMatch(/Max-Age=0/);
+  });
+
+  it("answers a signed-in page with 503, not the login page, while the session cannot be checked (issue 14)", async () => {
+    const cookie = await startSession(database.db, user, services(), requestWith());
+    const outage = await resolveSession(requestWith(cookie), services(false));
+    expect(outage).toMatchObject({ user: null, setCookie: null, unresolved: true });
+    const context = routerContext(database, { ready: false, locale: "de" });
+    context.set(sessionUnresolvedContext, true);
+    const refused = (() => {
+      try {
+        requireUser(context, requestWith(cookie));
+      } catch (error) {
+        return error as { init?: { status?: number } };
+      }
+    })();
+    expect(refused?.init?.status).toBe(503);
+    // A visitor without a session still goes to the login page.
+    expect(await resolveSession(requestWith(), services(false))).toEqual({ user: null, setCookie: null });
+    expect(() => requireUser(routerContext(database, { ready: false }), requestWith())).toThrow(Response);
   });
 
   it("ends on logout, and a database outage logs nobody out", async () => {

@@ -1,6 +1,6 @@
 import { createContext, type RouterContextProvider, redirect } from "react-router";
 import { localizePath, pageHref } from "~/i18n/locales";
-import { type AppServices, getLocale } from "../context.server";
+import { type AppServices, getLocale, serviceUnavailable } from "../context.server";
 import type { Database } from "../db/client.server";
 import {
   readSessionCookie,
@@ -23,6 +23,11 @@ import { findUserById, type User } from "./users.server";
 export const userContext = createContext<User | null>(null);
 /** The client's IP address as the server sees it (behind a proxy with TRUST_PROXY). */
 export const clientIpContext = createContext<string>("unknown");
+/**
+ * True when the request carries a session the database could not be asked about (it is down):
+ * the visitor is signed in, as far as anyone knows, so a signed-in page answers 503, not "log in".
+ */
+export const sessionUnresolvedContext = createContext<boolean>(false);
 
 export function getUser(context: Readonly<RouterContextProvider>): User | null {
   return context.get(userContext);
@@ -37,6 +42,8 @@ export function cookieOptions(services: AppServices, request: Request): SessionC
 
 export interface ResolvedSession {
   user: User | null;
+  /** A session cookie was sent but could not be checked (database down): see `sessionUnresolvedContext`. */
+  unresolved?: boolean;
   /** A Set-Cookie value when the session cookie must change (rotated or ended). */
   setCookie: string | null;
 }
@@ -53,7 +60,7 @@ export async function resolveSession(request: Request, services: AppServices): P
   const cleared = { user: null, setCookie: serializeSessionCookie(null, options) };
   const tokens = unsealSession(raw, services.sessionSecrets);
   if (!tokens) return cleared;
-  if (!services.isDatabaseReady()) return { user: null, setCookie: null };
+  if (!services.isDatabaseReady()) return { user: null, setCookie: null, unresolved: true };
   const { db } = services.database;
   try {
     const userId = await verifyAccessToken(tokens.access, services.sessionSecrets);
@@ -78,7 +85,7 @@ export async function resolveSession(request: Request, services: AppServices): P
     return { user, setCookie: serializeSessionCookie(sealed, options) };
   } catch (error) {
     services.logger.error({ err: error }, "session could not be resolved");
-    return { user: null, setCookie: null };
+    return { user: null, setCookie: null, unresolved: true };
   }
 }
 
@@ -105,10 +112,14 @@ export async function endSession(db: Database, services: AppServices, request: R
   return serializeSessionCookie(null, options);
 }
 
-/** Pages for signed-in users only: visitors go to the login page and come back afterwards. */
+/**
+ * Pages for signed-in users only: visitors go to the login page and come back afterwards. A
+ * session that could not be checked (database down) gets the 503 page: its visitor is signed in.
+ */
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): User {
   const user = getUser(context);
   if (user) return user;
+  if (context.get(sessionUnresolvedContext)) throw serviceUnavailable();
   const url = new URL(request.url);
   const back = pageHref(url);
   throw redirect(`${localizePath(getLocale(context), "/login")}?redirectTo=${encodeURIComponent(back)}`);

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { refreshTokens } from "../db/schema";
@@ -8,6 +9,7 @@ import {
   hashToken,
   issueAccessToken,
   issueRefreshToken,
+  jwtKey,
   REFRESH_TOKEN_TTL_MS,
   ROTATION_GRACE_MS,
   revokeAllRefreshTokens,
@@ -31,6 +33,21 @@ describe("access tokens", () => {
       await verifyAccessToken(token, secrets, new Date(now.getTime() + (ACCESS_TOKEN_TTL_S + 1) * 1000)),
     ).toBeNull();
   });
+  it("are refused without an expiry, or with one beyond their lifetime, even when well signed (issue 14)", async () => {
+    const key = jwtKey(secrets[0] as string);
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (claims: { exp?: number; iat?: number }) => {
+      const jwt = new SignJWT({ token_type: "access" }).setProtectedHeader({ alg: "HS256" }).setSubject("42");
+      if (claims.iat !== undefined) jwt.setIssuedAt(claims.iat);
+      if (claims.exp !== undefined) jwt.setExpirationTime(claims.exp);
+      return jwt.sign(key);
+    };
+    expect(await verifyAccessToken(await sign({ iat: now, exp: now + 60 }), secrets)).toBe(42);
+    expect(await verifyAccessToken(await sign({ iat: now }), secrets)).toBeNull();
+    expect(await verifyAccessToken(await sign({ exp: now + 60 }), secrets)).toBeNull();
+    expect(await verifyAccessToken(await sign({ iat: now - 3600, exp: now + 3600 }), secrets)).toBeNull();
+  });
+
   it("are refused when forged or signed with another secret", async () => {
     const token = await issueAccessToken(42, secrets);
     const [header, , signature] = token.split(".");

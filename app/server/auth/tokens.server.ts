@@ -16,7 +16,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 export const randomToken = () => randomBytes(32).toString("base64url");
 
 const jwtKeys = new Map<string, Uint8Array>();
-function jwtKey(secret: string): Uint8Array {
+export function jwtKey(secret: string): Uint8Array {
   let key = jwtKeys.get(secret);
   if (!key) {
     key = new Uint8Array(hkdfSync("sha256", secret, "maistry-session", "jwt-access-hs256", 32));
@@ -51,9 +51,13 @@ export async function verifyAccessToken(
 ): Promise<number | null> {
   for (const secret of secrets) {
     try {
+      // Every token accepted must expire: one without `exp` or `iat`, or issued longer than the
+      // access lifetime ago (a far `exp`), is refused even with a good signature (issue 14).
       const { payload } = await jwtVerify(token, jwtKey(secret), {
         algorithms: ["HS256"],
         currentDate: now,
+        requiredClaims: ["exp", "iat", "sub"],
+        maxTokenAge: ACCESS_TOKEN_TTL_S,
       });
       const id = Number(payload.sub);
       return payload.token_type === "access" && Number.isInteger(id) && id > 0 ? id : null;

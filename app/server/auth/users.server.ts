@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
@@ -33,6 +34,8 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 export async function findUserByUsername(db: Database, username: string): Promise<User | null> {
+  // No username holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
+  if (hasControlCharacters(username)) return null;
   const [user] = await db
     .select()
     .from(users)

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   LESSON_ORDERINGS,
@@ -6,8 +8,11 @@ import {
   parseLessonFilters,
 } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
-import { reviews, users } from "../db/schema";
+import { findUserByUsername } from "../auth/users.server";
+import { lessonIdBySlug } from "../commerce/reviews.server";
+import { lessons, reviews, users } from "../db/schema";
 import { featuredLessons, getLesson, lessonsOfMaster, listLessons, newestLessons } from "./lessons.server";
+import { getMaster } from "./masters.server";
 import { type CatalogFixture, LESSONS, type LessonSpec, seedCatalogFixture } from "./test-fixtures";
 
 const filters = (query = ""): LessonFilters => parseLessonFilters(new URLSearchParams(query));
@@ -92,6 +97,21 @@ describe.each(testDatabases())("lessons catalog on $name", (engine) => {
     expect(await slugs("q=manicure")).toEqual(["manicure-en"]);
     expect(await slugs("q=  gel  POLISH ")).toEqual(["gel-basics"]);
     expect(await slugs("q=nothing-like-this")).toEqual([]);
+  });
+
+  it("finds a title with ł however it is typed, also when stored folded the old way (issue 14)", async () => {
+    const eclat = eq(lessons.slug, "eclat");
+    const [before] = await database.db.select({ searchText: lessons.searchText }).from(lessons).where(eclat);
+    // Stored as foldForSearch left it before: ł kept. Migration 0009 folds it again.
+    await database.db.update(lessons).set({ searchText: "rytuał straße" }).where(eclat);
+    const migration = readFileSync("drizzle/0009_refold_search_text.sql", "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await database.db.execute(sql.raw(statement));
+    }
+    expect(await slugs("q=rytual")).toEqual(["eclat"]);
+    expect(await slugs("q=Rytuał")).toEqual(["eclat"]);
+    expect(await slugs("q=STRASSE")).toEqual(["eclat"]);
+    await database.db.update(lessons).set({ searchText: before?.searchText }).where(eclat);
   });
 
   it("takes LIKE wildcards in a query literally", async () => {
@@ -225,6 +245,12 @@ describe.each(testDatabases())("lessons catalog on $name", (engine) => {
     const draft = await getLesson(database.db, "en", "draft");
     expect(draft).toMatchObject({ published: false, publishedAt: null, reviews: [] });
     expect(await getLesson(database.db, "en", "no-such-lesson")).toBeNull();
+    // Issue 14: PostgreSQL refused the NUL with an error (a 500), where this is simply no lesson.
+    expect(await getLesson(database.db, "en", "eclat\u0000")).toBeNull();
+    expect(await getMaster(database.db, "en", "abc\u0000")).toBeNull();
+    expect(await findUserByUsername(database.db, "abc\u0000")).toBeNull();
+    expect(await lessonIdBySlug(database.db, "eclat\u0000")).toBeNull();
+    expect(await slugs("q=ecl%00at")).toEqual([]);
   });
 
   it("lists the newest, the featured and a master's lessons", async () => {

@@ -2,6 +2,7 @@
  * The lessons catalog: the published list with its filters and orderings, a lesson's detail, and
  * the short lists of the main page and of a master's page. Pages and the JSON API both call these.
  */
+
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page, Review } from "~/catalog/types";
@@ -13,6 +14,7 @@ import {
   PAGE_SIZE,
   pageCount,
 } from "~/forms/catalog-filters";
+import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import {
@@ -259,6 +261,8 @@ const REVIEWS_SHOWN = 20;
 
 /** A lesson by slug, published or not (the route decides who may see a draft). */
 export async function getLesson(db: Database, locale: Locale, slug: string): Promise<LessonDetail | null> {
+  // No slug holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
+  if (hasControlCharacters(slug)) return null;
   const [row] = await cardQuery(db, locale, {
     about: lessons.about,
     published: lessons.published,

@@ -2,6 +2,7 @@
  * The masters catalog: the list of listed masters with its filters and orderings, a master's
  * page, and the main page's featured masters. Pages and the JSON API both call these.
  */
+
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
@@ -16,6 +17,7 @@ import type {
   Titled,
 } from "~/catalog/types";
 import { type MasterFilters, type MasterOrdering, PAGE_SIZE, pageCount } from "~/forms/catalog-filters";
+import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
 import { masterReviews } from "../commerce/reviews.server";
 import type { Database } from "../db/client.server";
@@ -241,6 +243,8 @@ export async function getMaster(
   locale: Locale,
   slugOrId: string,
 ): Promise<MasterDetail | null> {
+  // No slug holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
+  if (hasControlCharacters(slugOrId)) return null;
   const byId = /^\d{1,10}$/.test(slugOrId) ? Number(slugOrId) : null;
   if (byId !== null && byId > 2_147_483_647) return null;
   const [row] = await db

@@ -33,9 +33,9 @@ export async function backToBalance(
 }
 
 /** Where a provider sends the browser: our test page, or back here from Stripe's page. */
-export function checkoutUrls(context: Context, request: Request): CheckoutUrls {
+export function checkoutUrls(context: Context): CheckoutUrls {
   const locale = getLocale(context);
-  const origin = publicOrigin(getServices(context), request);
+  const origin = publicOrigin(getServices(context));
   const back = (result: string) => (id: number) =>
     `${origin}${localizePath(locale, "/balance/top-up")}?payment=${id}&result=${result}`;
   return {

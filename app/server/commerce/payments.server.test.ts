@@ -62,7 +62,11 @@ describe("which provider", () => {
     const from = (env: Record<string, string>) => activeProvider(paymentConfig(parseEnv(env)));
     expect(from({ NODE_ENV: "development" })).toBe("test");
     expect(from({ NODE_ENV: "test" })).toBe("test");
-    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) };
+    const production = {
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(32),
+      PUBLIC_URL: "https://maistry.test",
+    };
     expect(from(production)).toBeNull();
     expect(from({ ...production, TEST_PAYMENTS: "true" })).toBe("test");
     expect(
@@ -282,7 +286,13 @@ describe.each(testDatabases())("top-ups on $name", (engine) => {
 
     it("is refused where no provider is available (production without Stripe or TEST_PAYMENTS)", async () => {
       const user = await makeUser(db());
-      const production = paymentConfig(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }));
+      const production = paymentConfig(
+        parseEnv({
+          NODE_ENV: "production",
+          SESSION_SECRET: "s".repeat(32),
+          PUBLIC_URL: "https://maistry.test",
+        }),
+      );
       const started = await startTopUp(db(), production, { userId: user.id, input: { amount: "25" }, urls });
       expect(started).toEqual({ ok: false, status: 503, errors: { form: "payments.errors.unavailable" } });
       expect(await db().select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);

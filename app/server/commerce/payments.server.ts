@@ -16,6 +16,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { FieldErrors } from "~/forms/form-data";
 import { fieldErrors } from "~/forms/form-data";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { topUpSchema } from "~/forms/top-up";
 import type { Database } from "../db/client.server";
 import { paymentEvents, payments } from "../db/schema";
@@ -151,7 +152,7 @@ export async function startTopUp(
 ): Promise<StartResult> {
   const provider = providerFor(config, request.fetcher);
   if (!provider) return { ok: false, errors: { form: "payments.errors.unavailable" }, status: 503 };
-  const parsed = topUpSchema.safeParse(request.input);
+  const parsed = safeParseText(topUpSchema, request.input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), status: 400 };
   const [payment] = await db
     .insert(payments)

@@ -8,6 +8,7 @@ import type { Reviewer } from "~/forms/review-limits";
 import { requireUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { withDatabase } from "../context.server";
+import { readFormData } from "../http/form-request.server";
 import { redirectWithFlash } from "../office/profile-routes.server";
 import { lessonIdBySlug, reviewerOf, saveReview } from "./reviews.server";
 
@@ -38,7 +39,7 @@ export interface ReviewFailure {
  */
 export async function reviewAction(context: Context, request: Request, slug: string) {
   const user = requireUser(context, request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "review") throw data(null, { status: 400 });
   const { intent: _, ...values } = formValues(form);
   return withDatabase(context, async (db) => {

@@ -4,12 +4,15 @@
  * transaction the lesson's rating and review count and its master's (over every review of every
  * lesson of the master) are recomputed from the reviews themselves, so they can never drift.
  */
+
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MasterReview, Review } from "~/catalog/types";
+import { hasControlCharacters } from "~/forms/control-characters";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { type ReviewInput, reviewSchema } from "~/forms/review";
 import type { Reviewer } from "~/forms/review-limits";
+import { safeParseText } from "~/forms/safe-parse-text";
 import type { User } from "../auth/users.server";
 import { imageColumns, reviewsOfLesson } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
@@ -51,7 +54,7 @@ const refuse = (refusal: ReviewRefusal): ReviewOutcome => ({
 export function checkReview(
   input: Partial<Record<keyof ReviewInput, unknown>>,
 ): { ok: true; data: ReviewInput } | { ok: false; errors: FieldErrors } {
-  const parsed = reviewSchema.safeParse({ rating: input.rating, text: input.text });
+  const parsed = safeParseText(reviewSchema, { rating: input.rating, text: input.text });
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
@@ -183,6 +186,8 @@ export async function reviewerOf(
 
 /** The id of the lesson with this slug (drafts too), or null. */
 export async function lessonIdBySlug(db: Database, slug: string): Promise<number | null> {
+  // No slug holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
+  if (hasControlCharacters(slug)) return null;
   const [row] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.slug, slug));
   return row?.id ?? null;
 }

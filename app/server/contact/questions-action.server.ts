@@ -1,11 +1,13 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import { formValues, parseForm } from "~/forms/form-data";
-import { HONEYPOT_FIELD, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
+import { formValues } from "~/forms/form-data";
+import { parseForm } from "~/forms/parse-form";
+import { HONEYPOT_FIELD, isHoneypotFilled, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
 import { localizePath } from "~/i18n/locales";
 import { clientIp } from "../auth/form-actions.server";
 import { getUser } from "../auth/session.server";
 import { getLocale, getServices, withDatabase } from "../context.server";
 import { serializeFlash } from "../http/flash.server";
+import { readFormData } from "../http/form-request.server";
 import { safeRedirect } from "../http/safe-redirect.server";
 import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "./messages.server";
 
@@ -21,10 +23,10 @@ const refuse = (refusal: QuestionsRefusal, status: number, headers?: HeadersInit
  * dialog, the typed text kept so nothing is lost.
  */
 export async function questionsAction({ request, context }: { request: Request; context: Context }) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const locale = getLocale(context);
   const back = safeRedirect(String(form.get("returnTo") ?? "")) ?? localizePath(locale, "/contact");
-  const honeypot = String(form.get(HONEYPOT_FIELD) ?? "");
+  const honeypot = form.get(HONEYPOT_FIELD);
   form.delete(HONEYPOT_FIELD);
   form.delete("returnTo");
   const values = formValues(form);
@@ -36,7 +38,7 @@ export async function questionsAction({ request, context }: { request: Request; 
     if (wait !== null) {
       return refuse({ errors: {}, values, failed: "rateLimited" }, 429, { "Retry-After": String(wait) });
     }
-    if (honeypot.trim() !== "") {
+    if (isHoneypotFilled(honeypot)) {
       // A bot: the same answer as a person gets, nothing stored, and it counts against the limit.
       await countQuestion(db, ip);
       services.logger.info({ ip }, "questions form: honeypot filled, nothing stored");

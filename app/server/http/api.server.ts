@@ -1,7 +1,35 @@
 import type { RouterContextProvider } from "react-router";
+import type { FieldErrors } from "~/forms/form-data";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { getServices } from "../context.server";
 import { type Database, isDatabaseUnavailable } from "../db/client.server";
+
+/** The field message (a key) for a JSON value of a type no field takes (a list, an object, true). */
+export const WRONG_TYPE = "validation.wrongType";
+
+const isScalar = (value: unknown) =>
+  value === null || typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
+
+/**
+ * The fields of a JSON body whose type no field of ours takes, found before any code uses them
+ * (DRF's rule): text and ids come as strings or numbers (null: empty); only the `lists` fields may
+ * be arrays of those, and only the `flags` fields booleans. Anything else would otherwise be turned
+ * into "[object Object]" or "true", or crash the code that trims it (a 500).
+ */
+export function wrongTypeErrors(
+  body: Record<string, unknown>,
+  { lists = [], flags = [] }: { lists?: readonly string[]; flags?: readonly string[] } = {},
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(body)) {
+    const ok =
+      (lists.includes(field) && Array.isArray(value) && value.every(isScalar)) ||
+      (flags.includes(field) && typeof value === "boolean") ||
+      isScalar(value);
+    if (!ok) errors[field] = WRONG_TYPE;
+  }
+  return errors;
+}
 
 export function jsonError(status: number, detail: string): Response {
   return Response.json({ detail }, { status });

@@ -14,6 +14,9 @@ describe("flash messages", () => {
     const { flash, clear } = await readFlash(requestWith(setCookie), secret);
     expect(flash).toEqual({ kind: "success", message: "contact.sent" });
     expect(clear).toMatch(/Max-Age=0/i);
+    // Issue 14: both the cookie and its removal say SameSite (never sent by another site's POST).
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(clear).toMatch(/; SameSite=Lax/);
   });
 
   it("ignores a forged or foreign cookie", async () => {

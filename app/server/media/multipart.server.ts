@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { data } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
+import { FORM_CONTENT_TYPE, malformedForm, unsupportedForm } from "../http/form-request.server";
 import type { UploadPurpose } from "./upload-rules";
 
 /** Limits of one form post (the file sizes are checked per file by the ingest). */
@@ -69,9 +69,7 @@ export async function parseMultipartForm(
   discard: (ids: number[]) => Promise<void>,
 ): Promise<ParsedUploadForm> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type.trim())) {
-    throw data({ error: "unsupported form type" }, { status: 415 });
-  }
+  if (!FORM_CONTENT_TYPE.test(type.trim())) throw unsupportedForm();
   const uploadErrors: FieldErrors = {};
   const values: Record<string, string> = {};
   // Entries in the order of the body; a file's entry is its media id once stored.
@@ -87,7 +85,7 @@ export async function parseMultipartForm(
       limits: { fieldSize: FORM_LIMITS.fieldSize, parts: FORM_LIMITS.parts, files: FORM_LIMITS.files },
     });
   } catch {
-    throw data({ error: "malformed form" }, { status: 400 });
+    throw malformedForm();
   }
 
   let previous: Promise<unknown> = Promise.resolve();
@@ -155,7 +153,7 @@ export async function parseMultipartForm(
       error instanceof Error &&
       /Unexpected end of form|Malformed/i.test(error.message)
     ) {
-      throw data({ error: "malformed form" }, { status: 400 });
+      throw malformedForm();
     }
     throw error;
   }

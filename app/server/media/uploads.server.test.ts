@@ -53,6 +53,7 @@ describe.each(testDatabaseStoragePairs(testDatabases()))(
           videoBytes: { intro: 1 * MB, trailer: 1 * MB, full: 4 * MB, tips: 2 * MB },
           maxPixels: MAX_IMAGE_PIXELS,
           pendingPerUser: 100,
+          pendingBytesPerUser: 100 * MB,
         },
         logger: pino({ level: "silent" }),
         tmpDir: await mkdtemp(path.join(tmpdir(), "maistry-upload-tmp-")),
@@ -419,6 +420,38 @@ describe.each(testDatabaseStoragePairs(testDatabases()))(
         const left = await deps.db.select({ id: media.id }).from(media);
         expect(left.map((r) => r.id)).toEqual([second?.posterId]);
         await deps.db.delete(lessons);
+      });
+
+      it("limits the bytes one person may have waiting, the file that would cross it included (issue 14)", async () => {
+        const first = await photo();
+        const [stored] = await bed.database.db
+          .select({ bytes: media.bytes })
+          .from(media)
+          .where(eq(media.id, first.id));
+        // Room for what waits and a little more: the next photo does not fit.
+        const tight = {
+          ...deps,
+          limits: { ...deps.limits, pendingBytesPerUser: (stored?.bytes ?? 0) + 1000 },
+        };
+        const next = () =>
+          refusal(
+            ingestUpload(tight, bed.owner.id, "photo", Readable.from([bed.jpeg]), {
+              name: "p.jpg",
+              type: "image/jpeg",
+            }),
+          );
+        expect(await next()).toEqual({
+          key: "uploads.errors.tooMuchPending",
+          values: { max: expect.any(Number) },
+        });
+        // Full: refused before a byte is read, with a 429.
+        const full = { ...deps, limits: { ...deps.limits, pendingBytesPerUser: stored?.bytes ?? 0 } };
+        await expect(
+          ingestUpload(full, bed.owner.id, "trailer", Readable.from([Buffer.alloc(10)]), {
+            name: "v.mp4",
+            type: "video/mp4",
+          }),
+        ).rejects.toMatchObject({ key: "uploads.errors.tooMuchPending", status: 429 });
       });
 
       it("limits how many uploads one person may have waiting", async () => {

@@ -4,7 +4,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { and, count, eq, gt, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lte, sum } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
@@ -69,6 +69,8 @@ export interface UploadLimits {
   maxPixels: number;
   /** Uploads one user may have waiting for their forms at once. */
   pendingPerUser: number;
+  /** Bytes those waiting uploads may take together (UPLOAD_MAX_PENDING_MB). */
+  pendingBytesPerUser: number;
 }
 
 export interface UploadDeps {
@@ -91,6 +93,7 @@ export function uploadLimits(env: Env): UploadLimits {
     },
     maxPixels: MAX_IMAGE_PIXELS,
     pendingPerUser: MAX_PENDING_PER_USER,
+    pendingBytesPerUser: env.UPLOAD_MAX_PENDING_MB * MB,
   };
 }
 
@@ -120,15 +123,30 @@ export function cleanFileName(name: string): string {
 
 type MediaRow = typeof media.$inferSelect;
 
-async function assertRoomForUpload(deps: UploadDeps, ownerId: number): Promise<void> {
+/**
+ * The bytes `ownerId` may still upload before their forms are saved: refused at once when they
+ * already have as many files, or as many bytes, waiting as allowed (a refused no-JS form keeps its
+ * files for a day, so one account could otherwise park hundreds of gigabytes: issue 14).
+ */
+async function roomForUpload(deps: UploadDeps, ownerId: number): Promise<number> {
   const [row] = await deps.db
-    .select({ waiting: count() })
+    .select({ waiting: count(), bytes: sum(media.bytes) })
     .from(media)
     .where(and(eq(media.ownerId, ownerId), isNotNull(media.pendingUntil)));
   if ((row?.waiting ?? 0) >= deps.limits.pendingPerUser) {
     throw new UploadRefused("uploads.errors.tooManyPending", { limit: deps.limits.pendingPerUser }, 429);
   }
+  const room = deps.limits.pendingBytesPerUser - Number(row?.bytes ?? 0);
+  if (room <= 0) throw pendingBytesFull(deps.limits);
+  return room;
 }
+
+const pendingBytesFull = (limits: UploadLimits) =>
+  new UploadRefused("uploads.errors.tooMuchPending", { max: megabytes(limits.pendingBytesPerUser) }, 429);
+
+/** The refusal for a file past `max` bytes or past the `room` left, whichever it crossed. */
+const tooLarge = (limits: UploadLimits, max: number, room: number, key: string) =>
+  room < max ? pendingBytesFull(limits) : new UploadRefused(key, { max: megabytes(max) }, 413);
 
 /** Reads a stream into memory, refusing it (and reading no further) past `max` bytes. */
 async function readAtMost(body: Readable, max: number): Promise<Buffer | null> {
@@ -151,11 +169,10 @@ async function ingestImage(
   purpose: ImagePurpose,
   body: Readable,
   name: string,
+  room: number,
 ): Promise<PendingUpload> {
-  const input = await readAtMost(body, deps.limits.photoBytes);
-  if (!input) {
-    throw new UploadRefused("uploads.errors.photoTooLarge", { max: megabytes(deps.limits.photoBytes) }, 413);
-  }
+  const input = await readAtMost(body, Math.min(deps.limits.photoBytes, room));
+  if (!input) throw tooLarge(deps.limits, deps.limits.photoBytes, room, "uploads.errors.photoTooLarge");
   if (input.length === 0) throw new UploadRefused("uploads.errors.emptyFile");
   if (!sniffImage(input.subarray(0, SNIFF_BYTES))) throw new UploadRefused("uploads.errors.notAnImage");
   const image = await encodeImage(deps.storage, input, IMAGE_WIDTHS[purpose], deps.limits.maxPixels).catch(
@@ -199,8 +216,10 @@ async function ingestVideo(
   purpose: VideoPurpose,
   body: Readable,
   name: string,
+  room: number,
 ): Promise<PendingUpload> {
-  const limit = deps.limits.videoBytes[purpose];
+  const max = deps.limits.videoBytes[purpose];
+  const limit = Math.min(max, room);
   await mkdir(deps.tmpDir, { recursive: true });
   const temporary = path.join(deps.tmpDir, `${randomUUID()}.upload`);
   let bytes = 0;
@@ -210,7 +229,7 @@ async function ingestVideo(
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
       if (bytes > limit) {
-        done(new UploadRefused("uploads.errors.videoTooLarge", { max: megabytes(limit) }, 413));
+        done(tooLarge(deps.limits, max, room, "uploads.errors.videoTooLarge"));
         return;
       }
       if (head.length < SNIFF_BYTES) {
@@ -326,11 +345,11 @@ export async function ingestUpload(
   body: Readable,
   file: { name: string; type: string },
 ): Promise<PendingUpload> {
-  await assertRoomForUpload(deps, ownerId);
+  const room = await roomForUpload(deps, ownerId);
   const name = cleanFileName(file.name);
   return isImagePurpose(purpose)
-    ? ingestImage(deps, ownerId, purpose, body, name)
-    : ingestVideo(deps, ownerId, purpose, body, name);
+    ? ingestImage(deps, ownerId, purpose, body, name, room)
+    : ingestVideo(deps, ownerId, purpose, body, name, room);
 }
 
 /**

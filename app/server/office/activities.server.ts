@@ -8,11 +8,13 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Activity } from "~/catalog/types";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
+  ACTIVITY_TEXT,
   type ActivityData,
   activityFields,
   activitySchema,
   hasActivitySubject,
 } from "~/forms/office-profile";
+import { safeParseText } from "~/forms/safe-parse-text";
 import type { Database } from "../db/client.server";
 import { professionalActivities } from "../db/schema";
 import type { Actor } from "./profile.server";
@@ -54,7 +56,7 @@ export async function getActivity(db: Database, actor: Actor, id: number): Promi
 }
 
 function check(input: ActivityInput): { ok: true; data: ActivityData } | { ok: false; errors: FieldErrors } {
-  const parsed = activitySchema.safeParse(input);
+  const parsed = safeParseText(activitySchema, input);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
@@ -90,7 +92,7 @@ export async function updateActivity(
   let data: ActivityData;
   if (partial) {
     const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-    const parsed = activityFields.partial().safeParse(given);
+    const parsed = safeParseText(activityFields.partial(), given, ACTIVITY_TEXT);
     if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
     const { id: _id, ...before } = existing;
     data = { ...before, ...Object.fromEntries(Object.entries(parsed.data).filter(([key]) => key in given)) };

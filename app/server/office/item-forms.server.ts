@@ -16,6 +16,7 @@ import {
   LESSON_UPLOAD_FIELDS,
   lessonSchema,
 } from "~/forms/office-items";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { localizePath, pagePathname } from "~/i18n/locales";
 import { getLocale, getServices } from "../context.server";
 import { serializeFlash } from "../http/flash.server";
@@ -99,7 +100,7 @@ async function readForm<S extends z.ZodType>(
   schema: S,
 ): Promise<Submitted<z.output<S>>> {
   const { form, uploadErrors } = await parseUploadForm(request, deps, ownerId, uploadFields);
-  const result = schema.safeParse(formInput(form, listFields));
+  const result = safeParseText(schema, formInput(form, listFields));
   const errors: FieldErrors = { ...(result.success ? {} : fieldErrors(result.error)), ...uploadErrors };
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors, form };
   return { ok: true, input: result.data, form };

@@ -19,12 +19,13 @@ import {
   lessonSchema,
   priceText,
 } from "~/forms/office-items";
+import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser } from "../auth/api.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
-import { jsonError, jsonWithDatabase } from "../http/api.server";
+import { jsonError, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, type UploadPurpose, uploadDeps } from "../media/uploads.server";
 import {
   createGalleryItem,
@@ -103,9 +104,17 @@ async function readInput(
     try {
       body = await request.json();
     } catch {
-      return jsonError(400, "JSON parse error.");
+      return jsonError(400, serverI18n(scope.locale).t("api.jsonParse"));
     }
-    if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(400, "JSON parse error.");
+    if (!body || typeof body !== "object" || Array.isArray(body)) {
+      return jsonError(400, serverI18n(scope.locale).t("api.jsonParse"));
+    }
+    const wrongTypes = wrongTypeErrors(body as Record<string, unknown>, {
+      lists: listFields,
+      flags: ["published"],
+    });
+    if (Object.keys(wrongTypes).length > 0)
+      return Response.json(translate(wrongTypes, scope.locale), { status: 400 });
     const input: Input = {};
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (value === null || value === undefined) input[key] = "";
@@ -152,7 +161,7 @@ async function officeEndpoint(
     if (user instanceof Response) return user;
     const scope: Scope = {
       locale: localeParam,
-      origin: publicOrigin(getServices(context), request),
+      origin: publicOrigin(getServices(context)),
       user,
       deps: uploadDeps(context),
     };
@@ -214,7 +223,7 @@ export function galleriesEndpoint(
           ...body.input,
         }
       : body.input;
-    const parsed = gallerySchema.safeParse(input);
+    const parsed = safeParseText(gallerySchema, input);
     const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...body.uploadErrors };
     if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
     if (existing) {
@@ -306,7 +315,7 @@ export function lessonsEndpoint(
     const errors: FieldErrors = { ...body.uploadErrors };
     const given = lessonInput(body.input, errors);
     const input: Input = existing ? { ...lessonFormValues(existing), ...given } : given;
-    const parsed = lessonSchema.safeParse(input);
+    const parsed = safeParseText(lessonSchema, input);
     Object.assign(errors, parsed.success ? {} : fieldErrors(parsed.error), body.uploadErrors);
     if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
     const saved = await saveLesson(deps, user, existing?.id ?? null, parsed.data);

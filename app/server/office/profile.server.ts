@@ -5,10 +5,12 @@
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { BrandRef, ImageRef } from "~/catalog/types";
+import { controlCharacterErrors } from "~/forms/control-characters";
 import type { FieldErrors } from "~/forms/form-data";
 import {
   isId,
   MAX_PROFILE_BRANDS,
+  PERSONAL_DATA_TEXT,
   type PersonalDataInput,
   personalDataFields,
   SOCIAL_NETWORKS,
@@ -278,7 +280,9 @@ async function checkPersonal(
   ) as Partial<Record<PersonalField, string>>;
   // Field by field, so that one wrong field does not hide the others' values.
   const fields: Partial<Record<PersonalField, string>> = {};
+  Object.assign(errors, controlCharacterErrors(given, PERSONAL_DATA_TEXT.multiline));
   for (const [field, value] of Object.entries(given) as [PersonalField, string][]) {
+    if (errors[field]) continue;
     const parsed = personalDataFields.shape[field].safeParse(value);
     if (parsed.success) fields[field] = parsed.data ?? "";
     else errors[field] = parsed.error.issues[0]?.message ?? "validation.nameRequired";
@@ -387,9 +391,10 @@ function checkSocials(input: Partial<Record<SocialNetwork, string>>, plan: Plan,
     youtube: "youtubeUrl",
     website: "websiteUrl",
   } as const;
+  Object.assign(errors, controlCharacterErrors(input));
   for (const network of SOCIAL_NETWORKS) {
     const value = input[network];
-    if (value === undefined) continue;
+    if (value === undefined || errors[network]) continue;
     const parsed = socialsSchema.shape[network].safeParse(value);
     if (parsed.success) plan.profile[columns[network]] = parsed.data;
     else errors[network] = parsed.error.issues[0]?.message ?? `${V}.linkInvalid`;

@@ -11,6 +11,7 @@ import pino from "pino";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import type { Locale } from "~/i18n/locales";
+import { testEnv } from "../../../tests/router-context";
 import { userContext } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { type AppServices, localeContext, servicesContext } from "../context.server";
@@ -135,7 +136,7 @@ export function officeContext(
   locale: Locale = "en",
 ) {
   const services: AppServices = {
-    env: parseEnv({ NODE_ENV: "test", DATA_DIR: root }),
+    env: testEnv({ DATA_DIR: root }),
     logger: pino({ level: "silent" }),
     database,
     sessionSecrets: ["test-secret-test-secret-test-secret-42"],

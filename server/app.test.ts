@@ -1,0 +1,110 @@
+import type { AddressInfo } from "node:net";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import pino from "pino";
+import type { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clientIpContext } from "~/server/auth/session.server";
+import type { AppServices } from "~/server/context.server";
+import { parseEnv } from "~/server/env.server";
+import { rawRequest } from "../tests/raw-http";
+import { recordingMailer } from "../tests/router-context";
+import { createApp } from "./app";
+
+// React Router's place is taken by a stand-in that answers with what the app told it: the client's
+// address it put in the load context (its server build exists only under the Vite plugin).
+vi.mock("@react-router/express", () => ({
+  createRequestHandler:
+    ({
+      getLoadContext,
+    }: {
+      getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
+    }) =>
+    (req: ExpressRequest, res: ExpressResponse) => {
+      res.json({ ip: getLoadContext(req, res).get(clientIpContext) });
+    },
+}));
+
+function servicesWith(settings: Record<string, string>): AppServices {
+  return {
+    env: parseEnv({ SESSION_SECRET: "s".repeat(32), PAGE_CACHE_SECONDS: "0", ...settings }),
+    logger: pino({ level: "silent" }),
+    database: { kind: "pglite", ping: async () => {} } as unknown as AppServices["database"],
+    sessionSecrets: ["s".repeat(32)],
+    mailer: recordingMailer(),
+    storage: {} as AppServices["storage"],
+    isDatabaseReady: () => true,
+  };
+}
+
+const servers: { close(): void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** createApp on a free port; `get` sends exactly the headers given (Host included). */
+async function serve(settings: Record<string, string>) {
+  const server = createApp(servicesWith(settings)).listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    rawRequest(`http://127.0.0.1:${port}`, { path, headers });
+  return { port, get };
+}
+
+describe("the hosts the server answers (issue 14)", () => {
+  const production = { NODE_ENV: "production", PUBLIC_URL: "https://maistry.test" };
+
+  it("answers 400 to a Host it does not serve, before any page is made", async () => {
+    const app = await serve({ ...production, ALLOWED_HOSTS: "www.maistry.test" });
+    expect((await app.get("/en/lessons", { Host: "maistry.test" })).status).toBe(200);
+    expect((await app.get("/en/lessons", { Host: "www.maistry.test:8443" })).status).toBe(200);
+    const forged = await app.get("/en/lessons", { Host: "evil.example" });
+    expect(forged.status).toBe(400);
+    expect(forged.body).not.toContain("ip");
+    // A production server is not localhost.
+    expect((await app.get("/en/lessons", { Host: `127.0.0.1:${app.port}` })).status).toBe(400);
+  });
+
+  it("refuses a foreign X-Forwarded-Host too", async () => {
+    const app = await serve({ ...production, TRUST_PROXY: "1" });
+    const forwarded = { Host: "maistry.test", "X-Forwarded-Host": "evil.example" };
+    expect((await app.get("/en/lessons", forwarded)).status).toBe(400);
+  });
+
+  it("lets a load balancer's health checks through whatever host they name", async () => {
+    const app = await serve(production);
+    expect((await app.get("/healthz", { Host: "10.0.0.7:3000" })).status).toBe(200);
+    expect((await app.get("/readyz", { Host: "10.0.0.7:3000" })).status).toBe(200);
+  });
+
+  it("serves this machine's names outside production, with nothing configured", async () => {
+    const app = await serve({ NODE_ENV: "development" });
+    expect((await app.get("/en", { Host: `localhost:${app.port}` })).status).toBe(200);
+    expect((await app.get("/en", { Host: `127.0.0.1:${app.port}` })).status).toBe(200);
+    expect((await app.get("/en", { Host: "evil.example" })).status).toBe(400);
+  });
+});
+
+describe("the client's address behind proxies (issue 14)", () => {
+  const host = { Host: "localhost" };
+  const ipOf = async (app: Awaited<ReturnType<typeof serve>>, forwardedFor: string) =>
+    (JSON.parse((await app.get("/", { ...host, "X-Forwarded-For": forwardedFor })).body) as { ip: string })
+      .ip;
+
+  it("is the entry the one trusted proxy appended, whatever the client wrote before it", async () => {
+    const app = await serve({ TRUST_PROXY: "1" });
+    expect(await ipOf(app, "203.0.113.1, 198.51.100.7")).toBe("198.51.100.7");
+    expect(await ipOf(app, "203.0.113.2, 198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("counts two proxies from the right", async () => {
+    const app = await serve({ TRUST_PROXY: "2" });
+    expect(await ipOf(app, "203.0.113.1, 198.51.100.7, 10.0.0.2")).toBe("198.51.100.7");
+  });
+
+  it("is the socket's address with no proxy trusted", async () => {
+    const app = await serve({});
+    expect(await ipOf(app, "203.0.113.1")).toBe("127.0.0.1");
+  });
+});
