@@ -71,9 +71,15 @@ describe.each(testDatabases())("JSON API on $name", (engine) => {
 });
 
 describe("any other /api path", () => {
-  it("is a JSON 404", async () => {
-    const response = notFoundLoader();
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ detail: "Not found." });
+  it("is a JSON 404, in the language of its URL (English without one)", async () => {
+    const answer = async (path: string) => {
+      const response = notFoundLoader({ request: new Request(`http://localhost${path}`) } as never);
+      expect(response.status).toBe(404);
+      return response.json();
+    };
+    expect(await answer("/api/api/nothing/")).toEqual({ detail: "Not found." });
+    expect(await answer("/api/xx/api/nothing/")).toEqual({ detail: "Not found." });
+    expect(await answer("/api/de/api/nothing/")).toEqual({ detail: "Nicht gefunden." });
+    expect(await answer("/api/uk/api/nothing/")).toEqual({ detail: "Не знайдено." });
   });
 });

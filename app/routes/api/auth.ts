@@ -9,7 +9,7 @@ import {
   resetPasswordConfirmEndpoint,
   resetPasswordEndpoint,
 } from "~/server/auth/api.server";
-import { jsonError } from "~/server/http/api.server";
+import { apiError } from "~/server/http/api.server";
 import type { Route } from "./+types/auth";
 
 const ENDPOINTS = {
@@ -28,7 +28,7 @@ function handle({ request, context, params }: Route.LoaderArgs | Route.ActionArg
   const name = (params["*"] ?? "").replace(/\/+$/, "") as keyof typeof ENDPOINTS;
   const endpoint = ENDPOINTS[name];
   if (!endpoint || (params.locale !== undefined && !isLocale(params.locale))) {
-    return jsonError(404, "Not found.");
+    return apiError(isLocale(params.locale) ? params.locale : null, 404, "notFound");
   }
   return endpoint(request, context, params.locale);
 }

@@ -13,7 +13,7 @@ import {
   submitQuestion,
 } from "~/server/contact/messages.server";
 import { getServices } from "~/server/context.server";
-import { jsonError } from "~/server/http/api.server";
+import { apiError, apiMessage } from "~/server/http/api.server";
 import type { Route } from "./+types/contact";
 
 /** The API's field names (SPEC §3 contact form) → the form's. */
@@ -38,7 +38,7 @@ const messageJson = (message: ContactMessage) => ({
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   const { locale } = params;
-  if (!isLocale(locale)) return jsonError(404, "Not found.");
+  if (!isLocale(locale)) return apiError(null, 404, "notFound");
   return endpoint(
     context,
     request,
@@ -47,7 +47,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const wait = await questionsWait(db, ip);
       if (wait !== null) {
         return detail(
-          `Request was throttled. Expected available in ${wait} seconds.`,
+          apiMessage(locale, "throttled", { seconds: wait }),
           429,
           {},
           { "Retry-After": String(wait) },

@@ -2,7 +2,7 @@ import { isLocale } from "~/i18n/locales";
 import { masterDetail } from "~/server/catalog/api.server";
 import { getMaster } from "~/server/catalog/masters.server";
 import { getServices, publicOrigin } from "~/server/context.server";
-import { jsonError, jsonWithDatabase } from "~/server/http/api.server";
+import { apiError, jsonWithDatabase } from "~/server/http/api.server";
 import type { Route } from "./+types/master";
 
 /**
@@ -11,10 +11,14 @@ import type { Route } from "./+types/master";
  */
 export function loader({ context, params }: Route.LoaderArgs) {
   const { locale, slug } = params;
-  if (!isLocale(locale)) return jsonError(404, "Not found.");
-  return jsonWithDatabase(context, async (db) => {
-    const master = await getMaster(db, locale, slug);
-    if (!master?.isListed) return jsonError(404, "Not found.");
-    return Response.json(masterDetail({ origin: publicOrigin(getServices(context)), locale }, master));
-  });
+  if (!isLocale(locale)) return apiError(null, 404, "notFound");
+  return jsonWithDatabase(
+    context,
+    async (db) => {
+      const master = await getMaster(db, locale, slug);
+      if (!master?.isListed) return apiError(locale, 404, "notFound");
+      return Response.json(masterDetail({ origin: publicOrigin(getServices(context)), locale }, master));
+    },
+    locale,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Activity } from "~/catalog/types";
 import { isLocale } from "~/i18n/locales";
-import { bearerUser, detail, endpoint, json, noContent, translateErrors } from "~/server/auth/api.server";
-import { jsonError } from "~/server/http/api.server";
+import { bearerUser, endpoint, json, noContent, translateErrors } from "~/server/auth/api.server";
+import { apiError } from "~/server/http/api.server";
 import {
   createActivity,
   deleteActivity,
@@ -22,8 +22,6 @@ const activityJson = (activity: Activity) => ({
   description: activity.description,
 });
 
-const notFound = () => detail("Not found.", 404);
-
 /**
  * The caller's professional activities (bearer token):
  * GET / POST (201) on /api/{locale}/api/me/activities/, GET / PATCH / PUT / DELETE (204) on
@@ -32,8 +30,9 @@ const notFound = () => detail("Not found.", 404);
  */
 function handle({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const { locale, id } = params;
-  if (!isLocale(locale)) return jsonError(404, "Not found.");
-  if (id !== undefined && !/^\d{1,10}$/.test(id)) return jsonError(404, "Not found.");
+  if (!isLocale(locale)) return apiError(null, 404, "notFound");
+  const notFound = () => apiError(locale, 404, "notFound");
+  if (id !== undefined && !/^\d{1,10}$/.test(id)) return notFound();
   const methods = id === undefined ? ["GET", "POST"] : ["GET", "PATCH", "PUT", "DELETE"];
   return endpoint(
     context,

@@ -4,7 +4,7 @@ import { decimalPrice, lessonItem } from "~/server/catalog/api.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { balanceOf, HISTORY_PAGE, history } from "~/server/commerce/ledger.server";
 import { getServices, publicOrigin } from "~/server/context.server";
-import { jsonError } from "~/server/http/api.server";
+import { apiError } from "~/server/http/api.server";
 import type { Route } from "./+types/me-money";
 
 /**
@@ -14,7 +14,8 @@ import type { Route } from "./+types/me-money";
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, what } = params;
-  if (!isLocale(locale) || (what !== "balance" && what !== "purchases")) return jsonError(404, "Not found.");
+  if (!isLocale(locale)) return apiError(null, 404, "notFound");
+  if (what !== "balance" && what !== "purchases") return apiError(locale, 404, "notFound");
   return endpoint(context, request, ["GET"], async (_body, db) => {
     const user = await bearerUser(request, context);
     if (user instanceof Response) return user;

@@ -211,6 +211,15 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
       status: 401,
       body: { detail: "Authentication credentials were not provided." },
     });
+    // The API's refusals speak the URL's language.
+    expect(await acts("de", undefined)).toEqual({
+      status: 401,
+      body: { detail: "Es wurden keine Anmeldedaten übermittelt." },
+    });
+    expect(await acts("pl", "999999", { token })).toEqual({
+      status: 404,
+      body: { detail: "Nie znaleziono." },
+    });
     expect(await acts("en", undefined, { token })).toEqual({ status: 200, body: [] as unknown as Json });
 
     const refused = await acts("en", undefined, { token, body: { kind: "party", year: 1900 } });

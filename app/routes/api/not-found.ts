@@ -1,10 +1,11 @@
-import { jsonError } from "~/server/http/api.server";
+import { apiError, apiUrlLocale } from "~/server/http/api.server";
+import type { Route } from "./+types/not-found";
 
 /** Any other /api URL: a JSON 404, never the HTML page. */
-export function loader() {
-  return jsonError(404, "Not found.");
+export function loader({ request }: Route.LoaderArgs) {
+  return apiError(apiUrlLocale(request), 404, "notFound");
 }
 
-export function action() {
-  return jsonError(404, "Not found.");
+export function action({ request }: Route.ActionArgs) {
+  return apiError(apiUrlLocale(request), 404, "notFound");
 }

@@ -1,11 +1,10 @@
 import { isLocale, type Locale } from "~/i18n/locales";
-import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser, detail, endpoint, json } from "~/server/auth/api.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
 import { type PurchaseOutcome, purchaseLesson } from "~/server/commerce/purchases.server";
 import { getServices } from "~/server/context.server";
-import { jsonError } from "~/server/http/api.server";
+import { apiError, apiMessage } from "~/server/http/api.server";
 import type { Route } from "./+types/purchase";
 
 /** What each outcome answers: the same outcome (a replayed key) always gives the same answer. */
@@ -26,7 +25,7 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
     case "insufficient":
       return json(
         {
-          detail: serverI18n(locale).t("api.insufficientBalance"),
+          detail: apiMessage(locale, "insufficientBalance"),
           price_cents: outcome.priceCents,
           balance_cents: outcome.balanceCents,
           missing_cents: outcome.missingCents,
@@ -34,9 +33,9 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
         402,
       );
     case "own-lesson":
-      return detail("You cannot buy your own lesson.", 403);
+      return detail(apiMessage(locale, "ownLesson"), 403);
     case "not-found":
-      return detail("Not found.", 404);
+      return detail(apiMessage(locale, "notFound"), 404);
   }
 }
 
@@ -47,7 +46,7 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   const { locale, slug } = params;
-  if (!isLocale(locale)) return jsonError(404, "Not found.");
+  if (!isLocale(locale)) return apiError(null, 404, "notFound");
   return endpoint(
     context,
     request,
@@ -58,7 +57,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const key = request.headers.get("Idempotency-Key") ?? "";
       if (!IDEMPOTENCY_KEY.test(key)) return detail("An Idempotency-Key header is required.", 400);
       const lesson = await getLesson(db, locale, slug);
-      if (!lesson?.published) return detail("Not found.", 404);
+      if (!lesson?.published) return detail(apiMessage(locale, "notFound"), 404);
       try {
         const outcome = await purchaseLesson(db, {
           buyer: user,
@@ -69,7 +68,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
         return answer(outcome, lesson.slug, locale);
       } catch (error) {
         if (!(error instanceof IdempotencyConflict)) throw error;
-        return detail("This Idempotency-Key was used for another request.", 422);
+        return detail(apiMessage(locale, "idempotencyReused"), 422);
       }
     },
     { readBody: false, limited: false },

@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18
 import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
-import { jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
+import { apiMessage, apiUrlLocale, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
 import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
 import {
@@ -115,10 +115,12 @@ export async function endpoint(
   work: (body: Record<string, unknown>, db: Database, ip: string) => Promise<Response>,
   { readBody: parse = true, limited: limit = true }: { readBody?: boolean; limited?: boolean } = {},
 ): Promise<Response> {
+  const messageLocale = apiUrlLocale(request);
   if (!methods.includes(request.method)) {
-    return detail(`Method "${request.method}" not allowed.`, 405, {}, { Allow: methods.join(", ") });
+    const message = apiMessage(messageLocale, "methodNotAllowed", { method: request.method });
+    return detail(message, 405, {}, { Allow: methods.join(", ") });
   }
-  if (!getServices(context).isDatabaseReady()) return detail("Service temporarily unavailable.", 503);
+  if (!getServices(context).isDatabaseReady()) return detail(apiMessage(messageLocale, "unavailable"), 503);
   const body =
     request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
   if (!body) return detail(serverI18n(urlLocale(request)).t("api.jsonParse"), 400);
@@ -126,21 +128,30 @@ export async function endpoint(
   const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
   if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
   const ip = context.get(clientIpContext);
-  return jsonWithDatabase(context, async (db) => {
-    if (request.method !== "GET" && limit) {
-      const blocked = await limited(db, LIMITS.authPostsPerIp, ip);
-      if (blocked) return blocked;
-      await recordEvent(db, LIMITS.authPostsPerIp, ip);
-    }
-    return work(body, db, ip);
-  });
+  return jsonWithDatabase(
+    context,
+    async (db) => {
+      if (request.method !== "GET" && limit) {
+        const blocked = await limited(db, LIMITS.authPostsPerIp, ip, messageLocale);
+        if (blocked) return blocked;
+        await recordEvent(db, LIMITS.authPostsPerIp, ip);
+      }
+      return work(body, db, ip);
+    },
+    messageLocale,
+  );
 }
 
-async function limited(db: Database, rule: RateLimit, key: string): Promise<Response | null> {
+async function limited(
+  db: Database,
+  rule: RateLimit,
+  key: string,
+  locale: Locale | null,
+): Promise<Response | null> {
   const verdict = await checkRate(db, rule, key);
   if (verdict.allowed) return null;
   return detail(
-    `Request was throttled. Expected available in ${verdict.retryAfterS} seconds.`,
+    apiMessage(locale, "throttled", { seconds: verdict.retryAfterS }),
     429,
     {},
     { "Retry-After": String(verdict.retryAfterS) },
@@ -150,13 +161,14 @@ async function limited(db: Database, rule: RateLimit, key: string): Promise<Resp
 /** The user of a valid `Authorization: Bearer <access>` header. */
 export async function bearerUser(request: Request, context: Context): Promise<User | Response> {
   const header = request.headers.get("Authorization");
-  if (!header?.startsWith("Bearer ")) return detail("Authentication credentials were not provided.", 401);
+  const locale = apiUrlLocale(request);
+  if (!header?.startsWith("Bearer ")) return detail(apiMessage(locale, "notAuthenticated"), 401);
   const services = getServices(context);
   const userId = await verifyAccessToken(header.slice(7).trim(), services.sessionSecrets);
   const user = userId ? await findUserById(services.database.db, userId) : null;
   if (!user?.isActive) {
     return detail(
-      "Given token not valid for any token type",
+      apiMessage(locale, "tokenNotValid"),
       401,
       { code: "token_not_valid" },
       {
@@ -171,7 +183,7 @@ export async function bearerUser(request: Request, context: Context): Promise<Us
 export function createUserEndpoint(request: Request, context: Context, prefix?: string) {
   const locale = apiLocale(request, prefix);
   return endpoint(context, request, ["POST"], async (body, db, ip) => {
-    const blocked = await limited(db, LIMITS.registrationsPerIp, ip);
+    const blocked = await limited(db, LIMITS.registrationsPerIp, ip, apiUrlLocale(request));
     if (blocked) return blocked;
     const input = {
       fullName: asText(body.full_name),
@@ -314,7 +326,7 @@ export function resetPasswordEndpoint(request: Request, context: Context, prefix
     const email = asText(body.email).trim().toLowerCase();
     const parsed = safeParseText(loginSchema.pick({ email: true }), { email });
     if (!parsed.success) return json(translateErrors(fieldErrors(parsed.error), locale), 400);
-    const blocked = await limited(db, LIMITS.passwordResetsPerEmail, email);
+    const blocked = await limited(db, LIMITS.passwordResetsPerEmail, email, apiUrlLocale(request));
     if (blocked) return blocked;
     await recordEvent(db, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
@@ -363,7 +375,7 @@ export function jwtCreateEndpoint(request: Request, context: Context, prefix?: s
       [LIMITS.loginFailuresPerIp, ip],
       [LIMITS.loginFailuresPerEmail, email],
     ] as const) {
-      const blocked = await limited(db, rule, key);
+      const blocked = await limited(db, rule, key, apiUrlLocale(request));
       if (blocked) return blocked;
     }
     const parsed = safeParseText(loginSchema, { email, password: asText(body.password) });
@@ -388,10 +400,10 @@ export function jwtRefreshEndpoint(request: Request, context: Context) {
   return endpoint(context, request, ["POST"], async (body, db) => {
     const rotation = await rotateRefreshToken(db, asText(body.refresh));
     if (rotation.status !== "rotated") {
-      return detail("Token is invalid or expired", 401, { code: "token_not_valid" });
+      return tokenInvalidOrExpired(request);
     }
     const user = await findUserById(db, rotation.userId);
-    if (!user?.isActive) return detail("Token is invalid or expired", 401, { code: "token_not_valid" });
+    if (!user?.isActive) return tokenInvalidOrExpired(request);
     return json({
       access: await issueAccessToken(user.id, getServices(context).sessionSecrets),
       refresh: rotation.refresh,
@@ -403,6 +415,9 @@ export function jwtRefreshEndpoint(request: Request, context: Context) {
 export function jwtVerifyEndpoint(request: Request, context: Context) {
   return endpoint(context, request, ["POST"], async (body) => {
     const userId = await verifyAccessToken(asText(body.token), getServices(context).sessionSecrets);
-    return userId ? json({}) : detail("Token is invalid or expired", 401, { code: "token_not_valid" });
+    return userId ? json({}) : tokenInvalidOrExpired(request);
   });
 }
+
+const tokenInvalidOrExpired = (request: Request) =>
+  detail(apiMessage(apiUrlLocale(request), "tokenInvalidOrExpired"), 401, { code: "token_not_valid" });

@@ -1,6 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
 import { isLocale, type Locale } from "~/i18n/locales";
+import { serverI18n } from "~/i18n/messages.server";
+import type { TranslateValues } from "~/i18n/translator";
 import { getServices } from "../context.server";
 import { type Database, isDatabaseUnavailable } from "../db/client.server";
 
@@ -35,6 +37,44 @@ export function jsonError(status: number, detail: string): Response {
   return Response.json({ detail }, { status });
 }
 
+/** The API's own refusals (`api.*` in every locale's common.json). */
+export type ApiMessage =
+  | "notFound"
+  | "notAuthenticated"
+  | "tokenNotValid"
+  | "tokenInvalidOrExpired"
+  | "throttled"
+  | "unavailable"
+  | "methodNotAllowed"
+  | "invalidPage"
+  | "ownLesson"
+  | "idempotencyReused"
+  | "insufficientBalance";
+
+/** The locale of a `/api/{locale}/api/…` URL; null for the unprefixed `/api/api/…` endpoints. */
+export function apiUrlLocale(request: Request): Locale | null {
+  const prefix = /^\/api\/([^/]+)\/api\//.exec(new URL(request.url).pathname)?.[1];
+  return isLocale(prefix) ? prefix : null;
+}
+
+/**
+ * An API refusal in the language of the call's URL. Calls without one — the `/api/api/…` endpoints
+ * SPEC §3 takes over from Django REST Framework, and an unknown locale — get DRF's English.
+ */
+export function apiMessage(locale: Locale | null, key: ApiMessage, values?: TranslateValues): string {
+  return serverI18n(locale ?? "en").t(`api.${key}`, values);
+}
+
+/** `{"detail": …}` with an API refusal in the call's language. */
+export function apiError(
+  locale: Locale | null,
+  status: number,
+  key: ApiMessage,
+  values?: TranslateValues,
+): Response {
+  return jsonError(status, apiMessage(locale, key, values));
+}
+
 /**
  * Runs a JSON API answer against the database: while it cannot be reached the caller gets a JSON
  * 503 (the API's counterpart of `withDatabase`, which answers pages with the 503 page).
@@ -42,15 +82,16 @@ export function jsonError(status: number, detail: string): Response {
 export async function jsonWithDatabase(
   context: Readonly<RouterContextProvider>,
   answer: (db: Database) => Promise<Response>,
+  locale: Locale | null = null,
 ): Promise<Response> {
   const services = getServices(context);
-  if (!services.isDatabaseReady()) return jsonError(503, "Service temporarily unavailable.");
+  if (!services.isDatabaseReady()) return apiError(locale, 503, "unavailable");
   try {
     return await answer(services.database.db);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     services.logger.warn({ err: error }, "database unavailable");
-    return jsonError(503, "Service temporarily unavailable.");
+    return apiError(locale, 503, "unavailable");
   }
 }
 
@@ -60,6 +101,6 @@ export async function localeApi(
   localeParam: string | undefined,
   answer: (db: Database, locale: Locale) => Promise<unknown>,
 ): Promise<Response> {
-  if (!isLocale(localeParam)) return jsonError(404, "Not found.");
-  return jsonWithDatabase(context, async (db) => Response.json(await answer(db, localeParam)));
+  if (!isLocale(localeParam)) return apiError(null, 404, "notFound");
+  return jsonWithDatabase(context, async (db) => Response.json(await answer(db, localeParam)), localeParam);
 }

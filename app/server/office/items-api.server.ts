@@ -25,7 +25,7 @@ import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser } from "../auth/api.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
-import { jsonError, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
+import { apiError, apiMessage, jsonError, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, type UploadPurpose, uploadDeps } from "../media/uploads.server";
 import {
   createGalleryItem,
@@ -50,7 +50,7 @@ type Context = Readonly<RouterContextProvider>;
 type Input = Record<string, string | string[]>;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
-const notFound = () => jsonError(404, "Not found.");
+const notFound = (locale: Locale | null) => apiError(locale, 404, "notFound");
 
 /** Where the answers' links point and what language their messages speak. */
 interface Scope {
@@ -145,28 +145,32 @@ async function officeEndpoint(
   idParam: string | undefined,
   work: (scope: Scope, id: number | null) => Promise<Response>,
 ): Promise<Response> {
-  if (!isLocale(localeParam)) return notFound();
+  if (!isLocale(localeParam)) return notFound(null);
   const id =
     idParam === undefined || idParam === "" ? null : /^\d{1,9}$/.test(idParam) ? Number(idParam) : -1;
-  if (id === -1) return notFound();
+  if (id === -1) return notFound(localeParam);
   const methods = id === null ? ["GET", "POST"] : ["GET", "PATCH", "PUT", "DELETE"];
   if (!methods.includes(request.method)) {
     return Response.json(
-      { detail: `Method "${request.method}" not allowed.` },
+      { detail: apiMessage(localeParam, "methodNotAllowed", { method: request.method }) },
       { status: 405, headers: { Allow: methods.join(", ") } },
     );
   }
-  return jsonWithDatabase(context, async () => {
-    const user = await bearerUser(request, context);
-    if (user instanceof Response) return user;
-    const scope: Scope = {
-      locale: localeParam,
-      origin: publicOrigin(getServices(context)),
-      user,
-      deps: uploadDeps(context),
-    };
-    return work(scope, id);
-  });
+  return jsonWithDatabase(
+    context,
+    async () => {
+      const user = await bearerUser(request, context);
+      if (user instanceof Response) return user;
+      const scope: Scope = {
+        locale: localeParam,
+        origin: publicOrigin(getServices(context)),
+        user,
+        deps: uploadDeps(context),
+      };
+      return work(scope, id);
+    },
+    localeParam,
+  );
 }
 
 // ---- Portfolio works and certificates ----------------------------------------------------------------
@@ -197,7 +201,7 @@ export function galleriesEndpoint(
     const { deps, user, locale, origin } = scope;
     const show = async (itemId: number, status = 200) => {
       const item = await getGalleryItem(deps.db, locale, kind, user, itemId);
-      return item ? json(galleryJson(origin, item), status) : notFound();
+      return item ? json(galleryJson(origin, item), status) : notFound(scope.locale);
     };
     if (id === null && request.method === "GET") {
       const items = await listGallery(deps.db, locale, kind, user.id);
@@ -207,11 +211,11 @@ export function galleriesEndpoint(
     if (id !== null && request.method === "DELETE") {
       return (await deleteGalleryItem(deps, user, kind, id))
         ? new Response(null, { status: 204 })
-        : notFound();
+        : notFound(scope.locale);
     }
 
     const existing = id === null ? null : await getGalleryItem(deps.db, locale, kind, user, id);
-    if (id !== null && !existing) return notFound();
+    if (id !== null && !existing) return notFound(scope.locale);
     const body = await readInput(request, scope, GALLERY_UPLOAD_FIELDS, GALLERY_LIST_FIELDS);
     if (body instanceof Response) return body;
     // A change names only what changes: the rest stays as it is (every photo kept, in order).
@@ -228,7 +232,7 @@ export function galleriesEndpoint(
     if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
     if (existing) {
       const saved = await updateGalleryItem(deps, user, kind, existing.id, parsed.data);
-      if (!saved) return notFound();
+      if (!saved) return notFound(scope.locale);
       return saved.ok ? show(existing.id) : refusedAnswer(saved.errors, scope);
     }
     const saved = await createGalleryItem(deps, user, kind, parsed.data);
@@ -297,7 +301,7 @@ export function lessonsEndpoint(
     const { deps, user, locale } = scope;
     const show = async (lessonId: number, status = 200) => {
       const lesson = await getOfficeLesson(deps.db, locale, user, lessonId);
-      return lesson ? json(lessonJson(scope, lesson), status) : notFound();
+      return lesson ? json(lessonJson(scope, lesson), status) : notFound(scope.locale);
     };
     if (id === null && request.method === "GET") {
       const lessons = await listOwnLessons(deps.db, locale, user.id);
@@ -305,11 +309,13 @@ export function lessonsEndpoint(
     }
     if (id !== null && request.method === "GET") return show(id);
     if (id !== null && request.method === "DELETE") {
-      return (await deleteLesson(deps, user, id)) ? new Response(null, { status: 204 }) : notFound();
+      return (await deleteLesson(deps, user, id))
+        ? new Response(null, { status: 204 })
+        : notFound(scope.locale);
     }
 
     const existing = id === null ? null : await getOfficeLesson(deps.db, locale, user, id);
-    if (id !== null && !existing) return notFound();
+    if (id !== null && !existing) return notFound(scope.locale);
     const body = await readInput(request, scope, LESSON_UPLOAD_FIELDS, LESSON_LIST_FIELDS);
     if (body instanceof Response) return body;
     const errors: FieldErrors = { ...body.uploadErrors };
@@ -319,7 +325,7 @@ export function lessonsEndpoint(
     Object.assign(errors, parsed.success ? {} : fieldErrors(parsed.error), body.uploadErrors);
     if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
     const saved = await saveLesson(deps, user, existing?.id ?? null, parsed.data);
-    if (!saved) return notFound();
+    if (!saved) return notFound(scope.locale);
     if (!saved.ok) return refusedAnswer(saved.errors, scope);
     return show(saved.value.id, existing ? 200 : 201);
   });
