@@ -5,6 +5,7 @@ import { Icon } from "~/components/ui/icon";
 import { CONTENT_ICONS, LOCALE_LABELS, TITLE_MAX } from "~/forms/admin-content";
 import type { FieldErrors } from "~/forms/form-data";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./content-forms.css";
 
 /** "German DE": a language's English name and its code, for a field's label. */
@@ -55,6 +56,7 @@ export function LanguageFields({
 
 /** A select of the icon names, with the chosen icon shown beside it (updated as you choose, with JS). */
 export function IconField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  const t = useT();
   const [chosen, setChosen] = useState(defaultValue);
   const id = "field-icon";
   return (
@@ -85,14 +87,18 @@ export function IconField({ defaultValue, error }: { defaultValue: string; error
       </div>
       {error ? (
         <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
   );
 }
 
-/** A labelled textarea with its hint and its error next to it (messages are plain English). */
+/**
+ * A labelled textarea with its hint and its error next to it. Messages are plain English, shown
+ * through `t()` like every field's: a shared message key (a wrong type, control characters) reads
+ * as text.
+ */
 export function TextAreaField({
   name,
   label,
@@ -110,6 +116,7 @@ export function TextAreaField({
   maxLength?: number;
   lang?: string;
 }) {
+  const t = useT();
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
@@ -134,7 +141,7 @@ export function TextAreaField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

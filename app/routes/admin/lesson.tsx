@@ -5,6 +5,7 @@ import { formatUsd } from "~/components/catalog/format";
 import { UNPUBLISH_REASON_MAX, unpublishSchema } from "~/forms/admin-people";
 import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { getAdminLesson, unpublishLesson } from "~/server/admin/lessons.server";
 import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
@@ -63,6 +64,7 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const { lesson } = loaderData;
+  const t = useT();
   const error = failure && "errors" in failure ? failure.errors.reason : undefined;
   return (
     <>
@@ -144,7 +146,7 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
             />
             {error ? (
               <p id="unpublish-reason-error" className={styles.fieldError}>
-                {error}
+                {t(error)}
               </p>
             ) : null}
             <div className={styles.actions}>
