@@ -9,12 +9,12 @@ const CATALOG = /[\\/]app[\\/]components[\\/]catalog[\\/]/;
 const SHARED = /[\\/]app[\\/]/;
 const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
-/** Libraries every page runs (the rest of React and React Router is in entry.client). */
-const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|i18next|react-i18next)[\\/]/;
+/** React Router, which every page runs (React DOM is in entry.client). */
+const EVERY_PAGE = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /**
  * The small modules that several routes use, in two chunks instead of ~30 files of a few hundred
- * bytes each: every page loads the shell (layout, ui, i18n, styles and the libraries above), the
+ * bytes each: every page loads the shell (layout, ui, i18n, styles and React Router), the
  * catalog pages the catalog's components too. A phone on a slow line pays a round trip and ~1 KB
  * of headers per file, and each file's styles came as a render-blocking stylesheet of its own
  * (decision 025). What one route alone uses stays in that route's chunk. A group takes its
