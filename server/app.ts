@@ -155,9 +155,8 @@ export function createApp(services: AppServices, options: { clientDir?: string }
   });
 
   if (options.clientDir) {
-    // The rest of public/ (favicon, robots.txt…) is cached briefly, precompressed where the build
-    // wrote a twin.
-    app.use(precompressedFiles(options.clientDir));
+    // The rest of public/ (favicon, robots.txt…) is cached briefly. The build writes compressed
+    // twins only of its own files, which buildAssets serves above.
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -1,8 +1,7 @@
-import { isLocale } from "~/i18n/locales";
 import { masterDetail } from "~/server/catalog/api.server";
 import { getMaster } from "~/server/catalog/masters.server";
 import { getServices, publicOrigin } from "~/server/context.server";
-import { apiError, jsonWithDatabase } from "~/server/http/api.server";
+import { apiError, localeApi } from "~/server/http/api.server";
 import type { Route } from "./+types/master";
 
 /**
@@ -10,15 +9,9 @@ import type { Route } from "./+types/master";
  * inactive user is a 404, as in the list).
  */
 export function loader({ context, params }: Route.LoaderArgs) {
-  const { locale, slug } = params;
-  if (!isLocale(locale)) return apiError(null, 404, "notFound");
-  return jsonWithDatabase(
-    context,
-    async (db) => {
-      const master = await getMaster(db, locale, slug);
-      if (!master?.isListed) return apiError(locale, 404, "notFound");
-      return Response.json(masterDetail({ origin: publicOrigin(getServices(context)), locale }, master));
-    },
-    locale,
-  );
+  return localeApi(context, params.locale, async (db, locale) => {
+    const master = await getMaster(db, locale, params.slug);
+    if (!master?.isListed) return apiError(locale, 404, "notFound");
+    return masterDetail({ origin: publicOrigin(getServices(context)), locale }, master);
+  });
 }

@@ -35,8 +35,7 @@ export function apiLocale(request: Request, prefix: string | undefined): Locale 
 }
 
 /** The locale of a `/api/{locale}/api/…` URL, else the one the caller accepts. */
-const urlLocale = (request: Request) =>
-  apiLocale(request, /^\/api\/([^/]+)\/api\//.exec(new URL(request.url).pathname)?.[1]);
+const urlLocale = (request: Request) => apiUrlLocale(request) ?? apiLocale(request, undefined);
 
 /** The only body fields a list may be sent for (the profile's brand ids). */
 const API_LIST_FIELDS = ["brands"];
@@ -123,7 +122,7 @@ export async function endpoint(
   if (!getServices(context).isDatabaseReady()) return detail(apiMessage(messageLocale, "unavailable"), 503);
   const body =
     request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
-  if (!body) return detail(serverI18n(urlLocale(request)).t("api.jsonParse"), 400);
+  if (!body) return detail(apiMessage(urlLocale(request), "jsonParse"), 400);
   // Wrong JSON types are refused here, field by field, before any endpoint reads the body.
   const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
   if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
@@ -217,8 +216,8 @@ export function activationEndpoint(request: Request, context: Context) {
     if (!result.ok || result.userId !== userId) {
       return json(
         result.ok
-          ? { uid: [serverI18n(urlLocale(request)).t("api.invalidUid")] }
-          : { token: [serverI18n(urlLocale(request)).t("api.invalidToken")] },
+          ? { uid: [apiMessage(urlLocale(request), "invalidUid")] }
+          : { token: [apiMessage(urlLocale(request), "invalidToken")] },
         400,
       );
     }
@@ -362,7 +361,7 @@ export function resetPasswordConfirmEndpoint(request: Request, context: Context,
     if (result.ok) return noContent();
     if ("errors" in result)
       return json({ new_password: Object.values(translateErrors(result.errors, locale)).flat() }, 400);
-    return json({ token: [serverI18n(locale).t("api.invalidToken")] }, 400);
+    return json({ token: [apiMessage(locale, "invalidToken")] }, 400);
   });
 }
 

@@ -49,7 +49,10 @@ export type ApiMessage =
   | "invalidPage"
   | "ownLesson"
   | "idempotencyReused"
-  | "insufficientBalance";
+  | "insufficientBalance"
+  | "jsonParse"
+  | "invalidToken"
+  | "invalidUid";
 
 /** The locale of a `/api/{locale}/api/…` URL; null for the unprefixed `/api/api/…` endpoints. */
 export function apiUrlLocale(request: Request): Locale | null {
@@ -95,12 +98,22 @@ export async function jsonWithDatabase(
   }
 }
 
-/** A JSON endpoint of `/api/{locale}/api/...`: an unknown locale is a JSON 404. */
+/**
+ * A JSON endpoint of `/api/{locale}/api/...`: an unknown locale is a JSON 404; `answer` gives the
+ * data to send, or a Response of its own (a refusal).
+ */
 export async function localeApi(
   context: Readonly<RouterContextProvider>,
   localeParam: string | undefined,
   answer: (db: Database, locale: Locale) => Promise<unknown>,
 ): Promise<Response> {
   if (!isLocale(localeParam)) return apiError(null, 404, "notFound");
-  return jsonWithDatabase(context, async (db) => Response.json(await answer(db, localeParam)), localeParam);
+  return jsonWithDatabase(
+    context,
+    async (db) => {
+      const result = await answer(db, localeParam);
+      return result instanceof Response ? result : Response.json(result);
+    },
+    localeParam,
+  );
 }

@@ -25,7 +25,7 @@ import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser } from "../auth/api.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
-import { apiError, apiMessage, jsonError, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
+import { apiError, apiMessage, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, type UploadPurpose, uploadDeps } from "../media/uploads.server";
 import {
   createGalleryItem,
@@ -104,10 +104,10 @@ async function readInput(
     try {
       body = await request.json();
     } catch {
-      return jsonError(400, serverI18n(scope.locale).t("api.jsonParse"));
+      return apiError(scope.locale, 400, "jsonParse");
     }
     if (!body || typeof body !== "object" || Array.isArray(body)) {
-      return jsonError(400, serverI18n(scope.locale).t("api.jsonParse"));
+      return apiError(scope.locale, 400, "jsonParse");
     }
     const wrongTypes = wrongTypeErrors(body as Record<string, unknown>, {
       lists: listFields,
