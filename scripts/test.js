@@ -1,7 +1,8 @@
 // npm test — the whole suite, stage by stage: types, lint, Vitest, the production build, Playwright
 // (on that build). It stops at the first stage that fails and always ends with the time each stage
-// took, the ten slowest end-to-end spec files and how many tests passed only on their retry
-// (docs/testing.md: a flaky test is a defect to fix, never a retry to live with).
+// took, the ten slowest end-to-end spec files, how many tests passed only on their retry
+// (docs/testing.md: a flaky test is a defect to fix, never a retry to live with) and the first
+// error of each failed or retried test, so that the end of a CI log says why.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -49,6 +50,26 @@ function playwrightTests(report) {
   return tests;
 }
 
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/** Each failed or retried test's first error, one line each, the same line counted once. */
+function firstErrors(tests, max = 25) {
+  if (tests.length === 0) return;
+  const lines = new Map();
+  for (const test of tests) {
+    const error = test.results.flatMap((result) => result.errors ?? result.error ?? [])[0];
+    const message = (error?.message ?? "no error recorded").replace(ANSI, "").trim().split("\n")[0];
+    const where = error?.location
+      ? `${path.basename(error.location.file)}:${error.location.line}`
+      : test.file;
+    const line = `${where}  ${message.slice(0, 160)}`;
+    lines.set(line, [...(lines.get(line) ?? []), test.projectName]);
+  }
+  console.log(`\n── First error of each failed or retried end-to-end test (${lines.size} different) ──`);
+  for (const [line, projects] of [...lines].slice(0, max)) console.log(`  ${line}  [${projects.join(", ")}]`);
+  if (lines.size > max) console.log(`  … and ${lines.size - max} more`);
+}
+
 function summary(timings) {
   const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
   console.log("\n── Stage times ──");
@@ -70,6 +91,7 @@ function summary(timings) {
     const retried = tests.filter((test) => test.status === "flaky");
     console.log(`\nRetried tests (passed only on their retry): ${retried.length}`);
     for (const test of retried) console.log(`  ${test.projectName} › ${test.file} › ${test.title}`);
+    firstErrors(tests.filter((test) => test.status === "unexpected" || test.status === "flaky"));
   }
 
   // One closing line over both runners: Vitest's tests and Playwright's tests in their projects.

@@ -1,6 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
+import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+
+const MIN_LENGTH = 32;
 
 /**
  * SESSION_SECRET when set (required in production; several comma-separated secrets rotate: the
@@ -15,16 +17,43 @@ export async function resolveSessionSecrets(
   return [await generatedSecret(dataDir)];
 }
 
+/**
+ * The server's processes (node:cluster) start together on one data folder, and each must use the
+ * secret in the file, or a cookie sealed by one is refused by the other. So a new secret is
+ * written whole to a file of its own and linked into place: the first link wins (the others get
+ * EEXIST), and the file is never seen half-written. Everyone then reads what won.
+ */
 async function generatedSecret(dataDir: string): Promise<string> {
   const file = path.join(dataDir, "session-secret");
-  try {
-    const stored = (await readFile(file, "utf8")).trim();
-    if (stored.length >= 32) return stored;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  const secret = randomBytes(32).toString("base64url");
+  const stored = await readStored(file);
+  if (stored !== null) return stored;
   await mkdir(dataDir, { recursive: true });
-  await writeFile(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  const candidate = `${file}.${randomUUID()}.part`;
+  try {
+    await writeFile(candidate, `${randomBytes(32).toString("base64url")}\n`, { mode: 0o600, flag: "wx" });
+    await link(candidate, file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST") throw error;
+    });
+  } finally {
+    await rm(candidate, { force: true });
+  }
+  const written = await readStored(file);
+  if (written === null) throw new Error(`${file} could not be written`);
+  return written;
+}
+
+/** The stored secret; null when there is none yet. One too short to be a secret stops the start. */
+async function readStored(file: string): Promise<string | null> {
+  let stored: string;
+  try {
+    stored = (await readFile(file, "utf8")).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  if (stored.length < MIN_LENGTH)
+    throw new Error(
+      `${file} holds no usable secret (under ${MIN_LENGTH} characters): remove it to have a new one generated, which signs everybody out`,
+    );
+  return stored;
 }
