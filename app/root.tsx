@@ -30,7 +30,8 @@ import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
 import { browserMessages, getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
-import { messagesScript } from "./i18n/messages.server";
+import { pageMessagesScripts } from "./i18n/messages.server";
+import { bundleLoaded } from "./i18n/messages-script";
 import { pageTitle } from "./i18n/meta";
 import { getUser, resolveSession, sessionUnresolvedContext, userContext } from "./server/auth/session.server";
 import { sessionCookieName } from "./server/auth/session-cookie.server";
@@ -106,7 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messagesScript: messagesScript(locale).path,
+      messagesScripts: pageMessagesScripts(locale, getUser(context) !== null),
       hasCategories: Boolean(categories?.length),
       pageNames: pageNames ?? [],
       footer,
@@ -150,11 +151,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? splitLocale(location.pathname).locale;
   const i18n = getI18n(locale, browserMessages(locale));
   usePageLinkNavigation();
+  const messagesScripts = root?.messagesScripts;
   useEffect(() => {
-    // Only the switcher changes the language, with a full page load; should a client-side
-    // navigation ever reach another locale, load that page fully to get its messages.
-    if (!window.__maistryMessages?.[locale]) window.location.reload();
-  }, [locale]);
+    // The switcher changes the language and the login signs in with full page loads; should the
+    // shell's data ever ask for messages this page has not loaded (another locale, the account's),
+    // load the page fully to get them.
+    const missing = messagesScripts
+      ? messagesScripts.some(({ id }) => !bundleLoaded(id))
+      : !window.__maistryMessages?.[locale];
+    if (missing) window.location.reload();
+  }, [messagesScripts, locale]);
   // From the location, not the root data: the root does not reload on every navigation.
   const path = splitLocale(location.pathname).rest;
   const currentPath = `${path}${location.search}`;
@@ -206,7 +212,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <OfflineBanner />
           <IdlePrefetch />
         </TranslatorContext.Provider>
-        {root ? <script src={root.messagesScript} nonce={nonce} defer data-messages="" /> : null}
+        {root?.messagesScripts.map(({ id, path }) => (
+          <script key={id} src={path} nonce={nonce} defer data-messages={id} />
+        ))}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

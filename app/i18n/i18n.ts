@@ -5,8 +5,10 @@ export type { Messages } from "./translator";
 
 declare global {
   interface Window {
-    /** Filled by `/i18n/<locale>.<hash>.js` before the app hydrates. */
+    /** Filled by the `/i18n/<locale>.<bundle>.<hash>.js` scripts before the app hydrates. */
     __maistryMessages?: Partial<Record<Locale, Messages>>;
+    /** The bundles those scripts added, as `<locale>.<bundle>` (their `data-messages`). */
+    __maistryBundles?: string[];
   }
 }
 

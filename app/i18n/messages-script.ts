@@ -1,20 +1,29 @@
-import { isLocale } from "./locales";
+/** Whether the messages bundle `<locale>.<bundle>` (a script's `data-messages`) has run. */
+export function bundleLoaded(id: string): boolean {
+  return typeof window !== "undefined" && Boolean(window.__maistryBundles?.includes(id));
+}
 
 /**
- * Resolves once the page's messages are defined (the root's `<script data-messages>`, from
- * `/i18n/<locale>.<hash>.js`): at once when that script has run, otherwise when it has loaded or
- * failed, or at the latest when the page has (after a failure the root reloads the page rather
- * than show keys).
+ * Resolves once the page's messages are defined (the root's `<script data-messages>` elements,
+ * from `/i18n/<locale>.<bundle>.<hash>.js`): at once when those scripts have run, otherwise when
+ * each has loaded or failed, or at the latest when the page has (after a failure the root reloads
+ * the page rather than show keys).
  */
 export function messagesLoaded(document: Document): Promise<void> {
-  const locale = document.documentElement.lang;
-  const script = document.querySelector("script[data-messages]");
-  const defined = isLocale(locale) && Boolean(window.__maistryMessages?.[locale]);
-  if (!script || defined || document.readyState === "complete") return Promise.resolve();
+  const pending = [...document.querySelectorAll<HTMLScriptElement>("script[data-messages]")].filter(
+    (script) => !bundleLoaded(script.dataset.messages ?? ""),
+  );
+  if (pending.length === 0 || document.readyState === "complete") return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => resolve();
-    script.addEventListener("load", done, { once: true });
-    script.addEventListener("error", done, { once: true });
-    window.addEventListener("load", done, { once: true });
+    let left = pending.length;
+    const done = () => {
+      left -= 1;
+      if (left === 0) resolve();
+    };
+    for (const script of pending) {
+      script.addEventListener("load", done, { once: true });
+      script.addEventListener("error", done, { once: true });
+    }
+    window.addEventListener("load", () => resolve(), { once: true });
   });
 }

@@ -28,31 +28,69 @@ export function serverI18n(locale: Locale) {
   return getI18n(locale, messages[locale]);
 }
 
+/** Areas the browser never needs: the JSON API's refusals are written on the server. */
+const SERVER_ONLY_AREAS = new Set(["api"]);
 /**
- * Each locale's messages as a small, fingerprinted script (`/i18n/<locale>.<hash>.js`) that the
- * browser caches for good, instead of repeating ~30 KB of messages in every page's data.
+ * Areas only signed-in pages use (the office's forms, uploads, top-ups): a visitor's browser gets
+ * them once someone signs in (the login answers with a full page load for that), so a first visit
+ * loads about half of a locale's messages.
  */
-interface MessagesScript {
+const ACCOUNT_AREAS = new Set(["officeItems", "officeProfile", "payments", "uploads", "moderation"]);
+
+/** The browser's share of a locale's messages, in two bundles: every visitor's, and the account's. */
+export type MessagesBundle = "site" | "account";
+const BUNDLES: readonly MessagesBundle[] = ["site", "account"];
+
+function bundleMessages(locale: Locale, bundle: MessagesBundle): Messages {
+  const picked: Messages = {};
+  for (const [area, value] of Object.entries(messages[locale])) {
+    if (SERVER_ONLY_AREAS.has(area)) continue;
+    if (ACCOUNT_AREAS.has(area) === (bundle === "account")) picked[area] = value;
+  }
+  return picked;
+}
+
+/**
+ * One bundle of a locale's messages as a small, fingerprinted script
+ * (`/i18n/<locale>.<bundle>.<hash>.js`) that the browser caches for good, instead of repeating
+ * them in every page's data. It adds its messages to the locale's and records itself as loaded
+ * (`<locale>.<bundle>` in `__maistryBundles`, what `data-messages` names).
+ */
+export interface MessagesScript {
+  /** `<locale>.<bundle>`: the `data-messages` of its script element. */
+  id: string;
   path: string;
   body: string;
 }
-const scripts = new Map<Locale, MessagesScript>();
+const scripts = new Map<string, MessagesScript>();
 
-export function messagesScript(locale: Locale): MessagesScript {
-  let script = scripts.get(locale);
+function messagesScript(locale: Locale, bundle: MessagesBundle): MessagesScript {
+  const id = `${locale}.${bundle}`;
+  let script = scripts.get(id);
   if (!script) {
-    const body = `(window.__maistryMessages=window.__maistryMessages||{})[${JSON.stringify(locale)}]=${JSON.stringify(messages[locale])};\n`;
+    const body = `(function(w,l,b,m){var a=w.__maistryMessages=w.__maistryMessages||{},o=a[l]=a[l]||{};for(var k in m)o[k]=m[k];(w.__maistryBundles=w.__maistryBundles||[]).push(l+"."+b)})(window,${JSON.stringify(locale)},${JSON.stringify(bundle)},${JSON.stringify(bundleMessages(locale, bundle))});\n`;
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 12);
-    script = { path: `/i18n/${locale}.${hash}.js`, body };
-    scripts.set(locale, script);
+    script = { id, path: `/i18n/${id}.${hash}.js`, body };
+    scripts.set(id, script);
   }
   return script;
 }
 
-/** The script behind `/i18n/<file>`, if that is the current fingerprint of a locale. */
+/** The messages scripts a page loads: every visitor's bundle, and the account's when signed in. */
+export function pageMessagesScripts(
+  locale: Locale,
+  signedIn: boolean,
+): Pick<MessagesScript, "id" | "path">[] {
+  return (signedIn ? BUNDLES : BUNDLES.slice(0, 1)).map((bundle) => {
+    const { id, path } = messagesScript(locale, bundle);
+    return { id, path };
+  });
+}
+
+/** The script behind `/i18n/<file>`, if that is the current fingerprint of a locale's bundle. */
 export function findMessagesScript(file: string): MessagesScript | null {
-  const locale = file.split(".")[0];
-  if (!isLocale(locale)) return null;
-  const script = messagesScript(locale);
+  const [locale, bundle] = file.split(".");
+  if (!isLocale(locale) || !BUNDLES.includes(bundle as MessagesBundle)) return null;
+  const script = messagesScript(locale, bundle as MessagesBundle);
   return script.path === `/i18n/${file}` ? script : null;
 }

@@ -83,7 +83,7 @@ test.describe("with JavaScript", () => {
       page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument);
 
     // A lesson card's title (a PageLink), then a mega-menu category, then a footer link.
-    const card = page.locator("main a[data-page-link][href^='/en/lessons/']").first();
+    const card = page.locator("main a[data-discover][href^='/en/lessons/']").first();
     const lessonPath = await card.getAttribute("href");
     await card.click();
     await expect(page).toHaveURL((url) => url.pathname === lessonPath);
@@ -91,7 +91,7 @@ test.describe("with JavaScript", () => {
 
     const nav = page.getByRole("navigation", { name: en.nav.main, exact: true });
     await nav.getByRole("link", { name: "Lessons", exact: true }).hover();
-    const category = nav.locator("a[data-page-link][href^='/en/lessons?ordering=level&category=']").first();
+    const category = nav.locator("a[data-discover][href^='/en/lessons?ordering=level&category=']").first();
     await category.click();
     await expect(page).toHaveURL(/\/en\/lessons\?ordering=level&category=\d+$/);
     expect(await sameDocument()).toBe(true);

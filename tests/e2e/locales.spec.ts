@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { DomUtils, parseDocument } from "htmlparser2";
+import officeProfileDe from "../../locales/de/office-profile.json" with { type: "json" };
 import { test } from "./fixtures";
 import {
   type ApiPage,
@@ -20,6 +21,7 @@ import {
   ROUTES,
   waitForHydration,
 } from "./helpers";
+import { createUser } from "./users";
 
 // The browser asks for Ukrainian, so `/` stays on the default locale instead of redirecting.
 test.use({ locale: "uk-UA" });
@@ -271,4 +273,37 @@ test("a page hydrates in its language when its messages arrive after the app's s
   await waitForHydration(page, "de");
   await expect(page.getByRole("navigation", { name: MESSAGES.de.nav.main, exact: true })).toBeVisible();
   await expect(page.getByText(/\bnav\.\w+/)).toHaveCount(0);
+});
+
+test("a visitor's page loads every visitor's messages; signing in loads the account's too", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const bundles = () => page.evaluate(() => window.__maistryBundles ?? []);
+  const scripts = () =>
+    page.locator("script[data-messages]").evaluateAll((elements) => elements.map((e) => e.dataset.messages));
+  const user = await createUser(request, baseURL as string, "Bundles");
+  await page.goto(localize("de", "/login"));
+  await waitForHydration(page, "de");
+  expect(await scripts()).toEqual(["de.site"]);
+  expect(await bundles()).toEqual(["de.site"]);
+
+  const card = page.getByRole("region", { name: MESSAGES.de.auth.login.title });
+  await card.getByLabel(MESSAGES.de.auth.fields.email, { exact: true }).fill(user.email);
+  await card.getByLabel(MESSAGES.de.auth.fields.password, { exact: true }).fill(user.password);
+  await card.getByRole("button", { name: MESSAGES.de.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/masters/${user.username}`));
+  await waitForHydration(page, "de");
+  // The login answered with a full page load, which brought the account's messages with it.
+  expect(await scripts()).toEqual(["de.site", "de.account"]);
+  expect(await bundles()).toEqual(["de.site", "de.account"]);
+  // An office page in German, its own texts and its upload field's included.
+  await page.goto(localize("de", "/personal-info"));
+  await waitForHydration(page, "de");
+  const main = page.getByRole("main");
+  await expect(
+    main.getByLabel(officeProfileDe.officeProfile.personal.category, { exact: true }),
+  ).toBeVisible();
+  await expect(main.getByText(/\b(officeProfile|uploads)\.\w+/)).toHaveCount(0);
 });

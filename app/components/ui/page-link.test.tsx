@@ -18,7 +18,7 @@ function click(anchor: { href: string; target?: string; download?: boolean } | n
     altKey: false,
     ctrlKey: false,
     shiftKey: false,
-    target: { closest: (selector: string) => (selector === "a[data-page-link]" ? element : null) },
+    target: { closest: (selector: string) => (selector === "a[data-discover]" ? element : null) },
     ...event,
   } as unknown as MouseEvent;
 }
@@ -30,9 +30,7 @@ describe("PageLink", () => {
         Nails
       </PageLink>,
     );
-    expect(html).toBe(
-      '<a href="/en/lessons?category=2" data-discover="true" data-page-link="" class="x">Nails</a>',
-    );
+    expect(html).toBe('<a href="/en/lessons?category=2" data-discover="true" class="x">Nails</a>');
   });
 });
 

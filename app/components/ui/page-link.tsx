@@ -11,10 +11,12 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * path and runs several hooks for every link while rendering (about 10 µs each, ~1.5 ms of a
  * page with the header's mega menus, cards and footer); this one does nothing of the kind, and one
  * listener in the root (`usePageLinkNavigation`) makes a click on it a client-side navigation.
- * `data-discover` lets React Router fetch the route's manifest entry ahead, as for its own links.
+ * `data-discover` lets React Router fetch the route's manifest entry ahead, as for its own links,
+ * and marks the anchor for that listener: React Router's own links carry it too, but handle their
+ * clicks first (the listener then finds the event's default prevented).
  */
 export function PageLink({ to, ...props }: PageLinkProps) {
-  return <a href={to} data-discover="true" data-page-link="" {...props} />;
+  return <a href={to} data-discover="true" {...props} />;
 }
 
 type Click = Pick<
@@ -27,7 +29,7 @@ export function pageLinkTarget(event: Click, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const start = event.target as Partial<Element> | null;
-  const anchor = start?.closest?.("a[data-page-link]") as HTMLAnchorElement | null | undefined;
+  const anchor = start?.closest?.("a[data-discover]") as HTMLAnchorElement | null | undefined;
   if (!anchor) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   const url = new URL(anchor.href);

@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, redirect, redirectDocument, useActionData } from "react-router";
 import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, Notice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
@@ -92,7 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     services.logger.info({ userId: result.user.id }, "logged in");
     const cookie = await startSession(db, result.user, services, request);
     const target = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-    return redirect(target ?? localizePath(locale, ownPagePath(result.user)), {
+    // A full page load: a signed-in page needs the account's messages (app/i18n/messages.server.ts).
+    return redirectDocument(target ?? localizePath(locale, ownPagePath(result.user)), {
       headers: { "Set-Cookie": cookie },
     });
   });
