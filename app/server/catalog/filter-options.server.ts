@@ -6,7 +6,7 @@
  * new master's city shows at once here and within the TTL on other instances.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { BrandRef, Titled } from "~/catalog/types";
+import type { Titled } from "~/catalog/types";
 import type { Locale } from "~/i18n/locales";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -26,9 +26,15 @@ export interface CategoryOption extends Titled {
   subCategories: Titled[];
 }
 
+/** A brand as the filter offers it: a name to choose (its website is the master page's business). */
+export interface BrandOption {
+  id: number;
+  name: string;
+}
+
 export interface LessonFilterOptions {
   categories: CategoryOption[];
-  brands: BrandRef[];
+  brands: BrandOption[];
 }
 
 export interface MasterFilterOptions {
@@ -86,7 +92,7 @@ export async function lessonFilterOptions(db: Database, locale: Locale): Promise
   const [categoryList, brandList] = await Promise.all([
     categoryOptions(db, locale),
     db
-      .select({ id: brands.id, name: brands.name, website: brands.website })
+      .select({ id: brands.id, name: brands.name })
       .from(brands)
       .crossJoinLateral(firstPublished)
       .orderBy(sql`lower(${brands.name})`, asc(brands.id)),

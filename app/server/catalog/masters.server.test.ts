@@ -290,6 +290,8 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
     expect(lessonOptions.brands.map((brand) => brand.id).sort()).toEqual(
       [fixture.brand.x.id, fixture.brand.y.id, fixture.brand.z.id].sort(),
     );
+    // A name to choose and nothing more: the list's page data carries every option.
+    expect(Object.keys(lessonOptions.brands[0] ?? {})).toEqual(["id", "name"]);
     const masterOptions = await masterFilterOptions(database.db, "en");
     expect(masterOptions.countries).toEqual(["FR", "PL", "UA"]);
     expect(masterOptions.cities).toEqual(["Kraków", "kyiv", "Paris", "Київ"]);
