@@ -4,10 +4,14 @@
  */
 import type { LessonLevelName } from "~/forms/catalog-filters";
 
-/** A responsive WebP image: `src` is a middle width, `srcSet` lists every stored width. */
+/**
+ * A stored responsive WebP image: its folder under `/media` and the widths stored there, in
+ * ascending order (`image-urls.ts` makes its `src` and `srcSet`); `width` and `height` are the
+ * original's, for the aspect ratio.
+ */
 export interface ImageRef {
-  src: string;
-  srcSet: string;
+  key: string;
+  widths: number[];
   width: number;
   height: number;
 }

@@ -1,4 +1,5 @@
 import { data, Link, type MetaDescriptor } from "react-router";
+import { imageSrc, imageSrcSet, largestImageUrl } from "~/catalog/image-urls";
 import type { LessonDetail, Review } from "~/catalog/types";
 import { usePrice } from "~/components/catalog/format";
 import { PersonPhoto } from "~/components/catalog/person-photo";
@@ -37,11 +38,6 @@ function shorten(text: string, max = 160): string {
   const cut = flat.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
-}
-
-/** The widest image of a responsive set (for Open Graph and JSON-LD). */
-function largest(srcSet: string, fallback: string): string {
-  return srcSet.split(",").at(-1)?.trim().split(/\s+/)[0] || fallback;
 }
 
 /**
@@ -85,7 +81,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviewer: await lessonReviewer(context, viewer, lesson),
     seo: {
       url: `${origin}${path}`,
-      image: lesson.poster ? `${origin}${largest(lesson.poster.srcSet, lesson.poster.src)}` : null,
+      image: lesson.poster ? `${origin}${largestImageUrl(lesson.poster)}` : null,
       description: shorten(lesson.about),
     },
   };
@@ -302,7 +298,7 @@ function VideoPanel({
         controls
         preload="metadata"
         playsInline
-        poster={lesson.poster?.src}
+        poster={lesson.poster ? imageSrc(lesson.poster) : undefined}
         src={video.src}
         aria-label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
       />
@@ -313,8 +309,8 @@ function VideoPanel({
       {lesson.poster ? (
         <img
           className={styles.lockedPoster}
-          src={lesson.poster.src}
-          srcSet={lesson.poster.srcSet}
+          src={imageSrc(lesson.poster)}
+          srcSet={imageSrcSet(lesson.poster)}
           sizes="(min-width: 1100px) 760px, 100vw"
           width={lesson.poster.width}
           height={lesson.poster.height}
@@ -484,8 +480,8 @@ function Reviews({ reviews, count, rating }: { reviews: Review[]; count: number;
                 {review.author.avatar ? (
                   <img
                     className={styles.reviewAvatar}
-                    src={review.author.avatar.src}
-                    srcSet={review.author.avatar.srcSet}
+                    src={imageSrc(review.author.avatar)}
+                    srcSet={imageSrcSet(review.author.avatar)}
                     sizes="44px"
                     width={44}
                     height={44}

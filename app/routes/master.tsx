@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
+import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
 import { CompletionPrompt } from "~/components/office/completion-prompt";
@@ -123,7 +124,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { property: "profile:username", content: master.username },
     ...(master.avatar
       ? [
-          { property: "og:image", content: `${origin}${master.avatar.src}` },
+          { property: "og:image", content: `${origin}${imageSrc(master.avatar)}` },
           { property: "og:image:alt", content: master.fullName },
         ]
       : []),

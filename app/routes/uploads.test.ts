@@ -61,7 +61,7 @@ describe.each(testDatabaseStoragePairs(testDatabases()))(
       expect(response.status).toBe(201);
       const { upload: pending } = await response.json();
       expect(pending).toMatchObject({ kind: "image", purpose: "photo", name: "Весна — манікюр.jpg" });
-      expect(pending.preview.src).toMatch(/^\/media\/images\/[0-9a-f-]{36}\/\d+\.webp$/);
+      expect(pending.preview.key).toMatch(/^images\/[0-9a-f-]{36}$/);
       const [row] = await bed.database.db.select().from(media).where(eq(media.id, pending.id));
       expect(row?.ownerId).toBe(bed.owner.id);
       expect(row?.pendingUntil).not.toBeNull();

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
+import { imageSrc } from "../../app/catalog/image-urls";
 import enProfile from "../../locales/en/office-profile.json" with { type: "json" };
 import enUploads from "../../locales/en/uploads.json" with { type: "json" };
 import { test } from "./fixtures";
@@ -87,13 +88,13 @@ test.describe("the upload endpoint", () => {
     expect(created.status()).toBe(201);
     const { upload } = await created.json();
     expect(upload).toMatchObject({ kind: "image", purpose: "photo", name: "Весна.jpg" });
-    const preview = await page.request.get(upload.preview.src);
+    const preview = await page.request.get(imageSrc(upload.preview));
     expect(preview.status()).toBe(200);
     expect(preview.headers()["content-type"]).toBe("image/webp");
 
     const removed = await page.request.delete(`/uploads?id=${upload.id}`);
     expect(removed.status()).toBe(204);
-    expect((await page.request.get(upload.preview.src)).status()).toBe(404);
+    expect((await page.request.get(imageSrc(upload.preview))).status()).toBe(404);
     expect((await page.request.delete(`/uploads?id=${upload.id}`)).status()).toBe(404);
   });
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
+import type { ImageRef } from "~/catalog/types";
 import * as adminStyles from "~/components/admin/admin.css";
 import { badge } from "~/components/admin/admin.css";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
@@ -17,7 +19,7 @@ export interface QueueItem {
   decidedBy: string | null;
   staffNote: string;
   user: { username: string; fullName: string; email: string };
-  photos: { id: number; name: string; image: { src: string; srcSet: string } | null; full: string | null }[];
+  photos: { id: number; name: string; image: ImageRef | null; full: string | null }[];
 }
 
 /** The answer of a refused decision: which item, and the messages by field. */
@@ -93,8 +95,8 @@ export function QueueCard({
                     >
                       {photo.image ? (
                         <img
-                          src={photo.image.src}
-                          srcSet={photo.image.srcSet}
+                          src={imageSrc(photo.image)}
+                          srcSet={imageSrcSet(photo.image)}
                           sizes="96px"
                           alt=""
                           loading="lazy"

@@ -42,8 +42,8 @@ const lesson: LessonCardData = {
   rating: 4.6,
   reviewCount: 12,
   poster: {
-    src: "/media/images/a/480.webp",
-    srcSet: "/media/images/a/480.webp 480w",
+    key: "images/a",
+    widths: [480],
     width: 960,
     height: 1200,
   },

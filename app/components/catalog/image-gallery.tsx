@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-t";
@@ -78,8 +79,8 @@ export function ImageGallery({ photos, label, variant = "photo", eager = 0 }: Im
               aria-label={t("masters.gallery.open", { caption: photo.caption })}
             >
               <img
-                src={photo.image.src}
-                srcSet={photo.image.srcSet}
+                src={imageSrc(photo.image)}
+                srcSet={imageSrcSet(photo.image)}
                 sizes={THUMB_SIZES}
                 width={photo.image.width}
                 height={photo.image.height}

@@ -1,3 +1,4 @@
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -45,8 +46,8 @@ export function LessonCard({
         {lesson.poster ? (
           <img
             className={styles.poster}
-            src={lesson.poster.src}
-            srcSet={lesson.poster.srcSet}
+            src={imageSrc(lesson.poster)}
+            srcSet={imageSrcSet(lesson.poster)}
             sizes={sizes}
             width={lesson.poster.width}
             height={lesson.poster.height}

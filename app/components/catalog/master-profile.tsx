@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { imageSrc } from "~/catalog/image-urls";
 import type { Activity, ActivityKindName, BrandRef, Gallery, MasterDetail } from "~/catalog/types";
 import { useNonce } from "~/components/nonce";
 import { Notice } from "~/components/ui/auth-card";
@@ -614,7 +615,7 @@ function PersonData({
     url: `${origin}${href(masterPath(master.username))}`,
     description,
     ...(master.specialization ? { jobTitle: master.specialization.title } : {}),
-    ...(master.avatar ? { image: `${origin}${master.avatar.src}` } : {}),
+    ...(master.avatar ? { image: `${origin}${imageSrc(master.avatar)}` } : {}),
     ...(master.country || master.city
       ? {
           address: {

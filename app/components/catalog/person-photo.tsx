@@ -1,3 +1,4 @@
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 import { nameInitial } from "./format";
 
@@ -37,8 +38,8 @@ export function PersonPhoto({
   }
   return (
     <img
-      src={photo.src}
-      srcSet={photo.srcSet}
+      src={imageSrc(photo)}
+      srcSet={imageSrcSet(photo)}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

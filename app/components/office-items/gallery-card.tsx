@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { ImageRef, Titled } from "~/catalog/types";
 import { outlineButton } from "~/components/ui/button.css";
 import { useT } from "~/i18n/use-t";
@@ -39,8 +40,8 @@ export function GalleryCard({
           photo.image ? (
             <div key={photo.id} className={index === 0 ? styles.mosaicMain : styles.mosaicSide}>
               <img
-                src={photo.image.src}
-                srcSet={photo.image.srcSet}
+                src={imageSrc(photo.image)}
+                srcSet={imageSrcSet(photo.image)}
                 sizes={index === 0 ? "(min-width: 768px) 320px, 66vw" : "160px"}
                 width={photo.image.width}
                 height={photo.image.height}

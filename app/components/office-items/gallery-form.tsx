@@ -1,5 +1,7 @@
 import { type ComponentProps, useState } from "react";
 import { Form } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
+import type { ImageRef } from "~/catalog/types";
 import { formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import * as fieldStyles from "~/components/ui/field.css";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -16,7 +18,7 @@ import { RefusedNotice } from "./refused-notice";
 export interface ExistingPhoto {
   id: number;
   name: string;
-  image: { src: string; srcSet: string; width: number; height: number } | null;
+  image: ImageRef | null;
 }
 
 /** Uploads a refused form keeps, as the upload field shows them. */
@@ -99,8 +101,8 @@ export function GalleryForm({
                     />
                     {photo.image ? (
                       <img
-                        src={photo.image.src}
-                        srcSet={photo.image.srcSet}
+                        src={imageSrc(photo.image)}
+                        srcSet={imageSrcSet(photo.image)}
                         sizes="140px"
                         width={photo.image.width}
                         height={photo.image.height}

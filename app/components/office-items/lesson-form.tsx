@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { imageSrc } from "~/catalog/image-urls";
 import type { BrandRef, ImageRef } from "~/catalog/types";
 import { formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import { outlineButton } from "~/components/ui/button.css";
@@ -87,7 +88,7 @@ function CurrentFile({ video }: { video: CurrentVideo }) {
     <div className={styles.current}>
       {video.poster ? (
         <img
-          src={video.poster.src}
+          src={imageSrc(video.poster)}
           alt=""
           width={96}
           height={54}
@@ -273,7 +274,7 @@ export function LessonForm({
         {current?.poster ? (
           <div className={styles.current}>
             <img
-              src={current.poster.src}
+              src={imageSrc(current.poster)}
               alt=""
               width={72}
               height={90}

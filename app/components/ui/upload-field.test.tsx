@@ -10,8 +10,8 @@ const photo: PendingUpload = {
   name: "spring-nails.jpg",
   bytes: 245_000,
   preview: {
-    src: "/media/images/x/320.webp",
-    srcSet: "/media/images/x/320.webp 320w",
+    key: "images/x",
+    widths: [320],
     width: 320,
     height: 240,
   },

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import { numberFormat } from "~/i18n/formatters";
 import type { Locale } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
@@ -413,8 +414,8 @@ export function UploadField({
                   aria-label={t("uploads.field.keepNamed", { name: upload.name })}
                 />
                 <Thumbnail
-                  src={upload.preview?.src}
-                  srcSet={upload.preview?.srcSet}
+                  src={upload.preview ? imageSrc(upload.preview) : undefined}
+                  srcSet={upload.preview ? imageSrcSet(upload.preview) : undefined}
                   video={upload.kind === "video"}
                 />
                 <span className={styles.meta}>

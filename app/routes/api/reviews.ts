@@ -1,3 +1,4 @@
+import { imageSrc } from "~/catalog/image-urls";
 import type { Review } from "~/catalog/types";
 import { isLocale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
@@ -23,7 +24,7 @@ const reviewItem = (origin: string, review: Review) => ({
   author: {
     username: review.author.username,
     full_name: review.author.fullName,
-    avatar: review.author.avatar ? `${origin}${review.author.avatar.src}` : null,
+    avatar: review.author.avatar ? `${origin}${imageSrc(review.author.avatar)}` : null,
   },
 });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useActionData } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import { formatUsd, usePrice } from "~/components/catalog/format";
 import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -120,8 +121,8 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
             {lesson.poster ? (
               <img
                 className={styles.poster}
-                src={lesson.poster.src}
-                srcSet={lesson.poster.srcSet}
+                src={imageSrc(lesson.poster)}
+                srcSet={imageSrcSet(lesson.poster)}
                 sizes="96px"
                 width={lesson.poster.width}
                 height={lesson.poster.height}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import { usePrice } from "~/components/catalog/format";
 import { ViewCount } from "~/components/catalog/view-count";
 import { badge, emptyBox, itemList } from "~/components/office/form-grid.css";
@@ -59,8 +60,8 @@ export default function OfficeLessons({ loaderData }: Route.ComponentProps) {
               <li key={lesson.id} className={styles.lessonRow}>
                 {lesson.poster ? (
                   <img
-                    src={lesson.poster.src}
-                    srcSet={lesson.poster.srcSet}
+                    src={imageSrc(lesson.poster)}
+                    srcSet={imageSrcSet(lesson.poster)}
                     sizes="88px"
                     width={lesson.poster.width}
                     height={lesson.poster.height}

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 import { fieldset, fieldsetTitle, formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
@@ -185,8 +186,8 @@ function Avatar({ image, name }: { image: ImageRef | null; name: string }) {
   return (
     <img
       className={styles.avatar}
-      src={image.src}
-      srcSet={image.srcSet}
+      src={imageSrc(image)}
+      srcSet={imageSrcSet(image)}
       sizes="112px"
       width={112}
       height={112}

@@ -247,7 +247,7 @@ describe.each(testDatabases())("teacher applications on $name", (engine) => {
     expect(firstDecided).toBeGreaterThan(0);
     expect(items.slice(firstDecided).every((item) => item.status !== "pending")).toBe(true);
     const withPhoto = items.find((item) => item.photos.length > 0);
-    expect(withPhoto?.photos[0]?.image?.src).toMatch(/^\/media\//);
+    expect(withPhoto?.photos[0]?.image?.key).toMatch(/^images\//);
     expect(withPhoto?.user.username).toMatch(/^office_/);
   });
 

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { imageSrc } from "~/catalog/image-urls";
 import { loginSchema, registrationSchema } from "~/forms/account";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile";
@@ -263,7 +264,7 @@ async function meJson(db: Database, user: User) {
     short_description: profile?.shortDescription ?? "",
     category: profile?.categoryId ?? null,
     specialization: profile?.specializationId ?? null,
-    avatar: profile?.avatar?.src ?? null,
+    avatar: profile?.avatar ? imageSrc(profile.avatar) : null,
     instagram_url: profile?.socials.instagram ?? "",
     facebook_url: profile?.socials.facebook ?? "",
     tiktok_url: profile?.socials.tiktok ?? "",

@@ -3,10 +3,10 @@
  * snake_case fields as a Django REST API answers them, absolute image URLs, and DRF pagination
  * `{count, next, previous, results}`. Paid video is never exposed: only whether it exists.
  */
+
 import type {
   BrandRef,
   Gallery,
-  ImageRef,
   LessonCard,
   LessonDetail,
   MasterCard,
@@ -17,6 +17,7 @@ import type {
 } from "~/catalog/types";
 import { type LessonFilters, lessonSearch, type MasterFilters, masterSearch } from "~/forms/catalog-filters";
 import { type Locale, localizePath } from "~/i18n/locales";
+import { apiImage } from "~/server/media/image-ref.server";
 
 /** Where the API's links point: the public origin and the locale of the request. */
 export interface ApiLinks {
@@ -32,19 +33,6 @@ export interface ApiPage<T> {
 }
 
 const absolute = (origin: string, path: string) => `${origin}${path}`;
-
-function image(origin: string, ref: ImageRef | null) {
-  if (!ref) return null;
-  return {
-    src: absolute(origin, ref.src),
-    srcset: ref.srcSet
-      .split(", ")
-      .map((entry) => absolute(origin, entry))
-      .join(", "),
-    width: ref.width,
-    height: ref.height,
-  };
-}
 
 /** Whole cents as a decimal string with two places ("29.00"), as DRF's DecimalField answers. */
 export function decimalPrice(cents: number): string {
@@ -83,14 +71,14 @@ export function lessonItem(links: ApiLinks, lesson: LessonCard) {
     views: lesson.views,
     rating: lesson.rating,
     review_count: lesson.reviewCount,
-    poster: image(links.origin, lesson.poster),
+    poster: apiImage(links.origin, lesson.poster),
     category: titled(lesson.category),
     sub_category: titled(lesson.subCategory),
     master: {
       id: lesson.master.id,
       username: lesson.master.username,
       full_name: lesson.master.fullName,
-      avatar: image(links.origin, lesson.master.avatar),
+      avatar: apiImage(links.origin, lesson.master.avatar),
       url: apiPath(links, `/masters/${encodeURIComponent(lesson.master.username)}/`),
     },
   };
@@ -120,7 +108,7 @@ export function lessonDetail(links: ApiLinks, lesson: LessonDetail) {
       author: {
         username: review.author.username,
         full_name: review.author.fullName,
-        avatar: image(links.origin, review.author.avatar),
+        avatar: apiImage(links.origin, review.author.avatar),
       },
     })),
   };
@@ -133,7 +121,7 @@ export function masterItem(links: ApiLinks, master: MasterCard) {
     url: apiPath(links, `/masters/${encodeURIComponent(master.username)}/`),
     page_url: pagePath(links, `/masters/${encodeURIComponent(master.username)}`),
     full_name: master.fullName,
-    avatar: image(links.origin, master.avatar),
+    avatar: apiImage(links.origin, master.avatar),
     ...masterSummary(master),
     skills: master.skills.map((skill) => ({
       sub_category_id: skill.subCategoryId,
@@ -151,7 +139,7 @@ function gallery(links: ApiLinks, item: Gallery) {
     sub_category: titled(item.subCategory),
     photos: item.photos.map((photo) => ({
       id: photo.id,
-      image: image(links.origin, photo.image),
+      image: apiImage(links.origin, photo.image),
       full: absolute(links.origin, photo.full),
     })),
   };

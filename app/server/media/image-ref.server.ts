@@ -1,3 +1,4 @@
+import { imageSrc, imageSrcSet, imageUrl as widthUrl } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 
 /** An image row as stored: `storage_key` is a folder holding `<width>.webp` for each variant. */
@@ -10,20 +11,15 @@ export interface StoredImage {
 
 /** Public URL of one width of a stored image (images are public; videos are not). */
 export function imageUrl(image: Pick<StoredImage, "storageKey">, width: number): string {
-  return `/media/${image.storageKey}/${width}.webp`;
+  return widthUrl(image.storageKey, width);
 }
 
-/**
- * The responsive reference of a stored image: every width in `srcSet`, and as `src` the smallest
- * width of at least 480 px (what a phone card needs) for browsers that ignore `srcSet`.
- */
+/** The responsive reference of a stored image, as pages carry it (its URLs: `~/catalog/image-urls`). */
 export function imageRef(image: StoredImage | null | undefined): ImageRef | null {
   if (!image?.width || !image.height || image.variants.length === 0) return null;
-  const widths = [...image.variants].sort((a, b) => a - b);
-  const fallback = widths.find((width) => width >= 480) ?? widths.at(-1) ?? image.width;
   return {
-    src: imageUrl(image, fallback),
-    srcSet: widths.map((width) => `${imageUrl(image, width)} ${width}w`).join(", "),
+    key: image.storageKey,
+    widths: [...image.variants].sort((a, b) => a - b),
     width: image.width,
     height: image.height,
   };
@@ -32,4 +28,18 @@ export function imageRef(image: StoredImage | null | undefined): ImageRef | null
 /** URL of the largest stored width: what the "open full image" link and the modal show. */
 export function fullImageUrl(image: StoredImage): string {
   return imageUrl(image, Math.max(...image.variants));
+}
+
+/** An image as the JSON API answers it (DRF's shape): absolute `src` and `srcset`, and its size. */
+export function apiImage(origin: string, ref: ImageRef | null) {
+  if (!ref) return null;
+  return {
+    src: `${origin}${imageSrc(ref)}`,
+    srcset: imageSrcSet(ref)
+      .split(", ")
+      .map((entry) => `${origin}${entry}`)
+      .join(", "),
+    width: ref.width,
+    height: ref.height,
+  };
 }

@@ -74,7 +74,7 @@ describe.each(testDatabases())("portfolio works and certificates on $name", (eng
       expect(item?.specialization).toMatchObject({ id: subs.manicureClassic.id, title: expect.any(String) });
       expect(item?.photos.map((photo) => photo.mediaId)).toEqual([ids[2], ids[0], ids[1]]);
       for (const photo of item?.photos ?? []) {
-        expect(photo.image?.src).toMatch(/^\/media\/.+\.webp$/);
+        expect(photo.image?.key).toMatch(/^images\/[0-9a-f-]{36}$/);
         expect(photo.full).toMatch(/\.webp$/);
         expect(photo.name).toMatch(/^photo-\d\.png$/);
       }

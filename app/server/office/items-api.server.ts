@@ -6,8 +6,9 @@
  * the URL's language; someone else's id is `404 {"detail": "Not found."}`. The same domain
  * functions as the pages run underneath, so every rule holds here too.
  */
+
 import type { RouterContextProvider } from "react-router";
-import type { ImageRef, Titled } from "~/catalog/types";
+import type { Titled } from "~/catalog/types";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
   GALLERY_LIST_FIELDS,
@@ -22,6 +23,7 @@ import {
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
+import { apiImage } from "~/server/media/image-ref.server";
 import { bearerUser } from "../auth/api.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
@@ -68,19 +70,6 @@ function translate(errors: FieldErrors, locale: Locale): Record<string, string[]
 }
 
 const refusedAnswer = (errors: FieldErrors, scope: Scope) => json(translate(errors, scope.locale), 400);
-
-function image(origin: string, ref: ImageRef | null) {
-  if (!ref) return null;
-  return {
-    src: `${origin}${ref.src}`,
-    srcset: ref.srcSet
-      .split(", ")
-      .map((entry) => `${origin}${entry}`)
-      .join(", "),
-    width: ref.width,
-    height: ref.height,
-  };
-}
 
 const titled = (value: Titled | null) => (value ? { id: value.id, title: value.title } : null);
 
@@ -183,7 +172,7 @@ function galleryJson(origin: string, item: OfficeGalleryItem) {
     photos: item.photos.map((photo) => ({
       id: photo.id,
       name: photo.name,
-      image: image(origin, photo.image),
+      image: apiImage(origin, photo.image),
       full: photo.full ? `${origin}${photo.full}` : null,
     })),
     created_at: item.createdAt,
@@ -258,7 +247,7 @@ function lessonRowJson(scope: Scope, lesson: OfficeLessonRow) {
     specialization: titled(lesson.specialization),
     published: lesson.published,
     views: lesson.views,
-    poster: image(scope.origin, lesson.poster),
+    poster: apiImage(scope.origin, lesson.poster),
     created_at: lesson.createdAt,
   };
 }

@@ -185,7 +185,7 @@ describe.each(testDatabases())("office profile on $name", (engine) => {
     expect(firstRow?.pendingUntil).toBeNull();
     const firstFile = `${firstRow?.storageKey}/${firstRow?.variants[0]}.webp`;
     expect(await deps.storage.size(firstFile)).toBeGreaterThan(0);
-    expect((await officeProfile(db(), user.id))?.avatar?.src).toMatch(/^\/media\/images\/.+\.webp$/);
+    expect((await officeProfile(db(), user.id))?.avatar?.key).toMatch(/^images\/[0-9a-f-]{36}$/);
 
     const theirs = await pendingImage(deps, stranger.id);
     const photo = await pendingImage(deps, user.id, "photo");

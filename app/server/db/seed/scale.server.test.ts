@@ -41,8 +41,8 @@ describe.each(testDatabases())("scale seed on $name", (engine) => {
     const masterPage = await listMasters(database.db, "en", parseMasterFilters(new URLSearchParams()));
     expect(masterPage.count).toBe(60);
     // Reused images, folded search text, and variety in what the filters look at.
-    expect(lessonPage.results[0]?.poster?.src).toContain("0000000000aa");
-    expect(masterPage.results[0]?.avatar?.src).toContain("0000000000aa");
+    expect(lessonPage.results[0]?.poster?.key).toContain("0000000000aa");
+    expect(masterPage.results[0]?.avatar?.key).toContain("0000000000aa");
     const rows = await database.db
       .select({
         title: lessons.title,
