@@ -9,13 +9,17 @@ const CATALOG = /[\\/]app[\\/]components[\\/]catalog[\\/]/;
 const SHARED = /[\\/]app[\\/]/;
 const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
+/** The form parts that only form pages use (sign-in, the office, applications, the back-office). */
+const FORMS =
+  /[\\/]app[\\/](components[\\/]ui[\\/](upload-field|account-fields|city-field)\.tsx|server[\\/]media[\\/]upload-rules\.ts)$/;
 /** React Router, which every page runs (React DOM is in entry.client). */
 const EVERY_PAGE = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /**
- * The small modules that several routes use, in two chunks instead of ~30 files of a few hundred
+ * The small modules that several routes use, in three chunks instead of ~30 files of a few hundred
  * bytes each: every page loads the shell (layout, ui, i18n, styles and React Router), the
- * catalog pages the catalog's components too. A phone on a slow line pays a round trip and ~1 KB
+ * catalog pages the catalog's components too, the form pages the form parts (~12 KB that a
+ * catalog page never runs). A phone on a slow line pays a round trip and ~1 KB
  * of headers per file, and each file's styles came as a render-blocking stylesheet of its own
  * (decision 025). What one route alone uses stays in that route's chunk. A group takes its
  * modules' imports along, so the shell, listed first, claims the shared libraries.
@@ -24,11 +28,13 @@ const chunkGroups = [
   {
     name: "shell",
     test: (id: string) =>
-      EVERY_PAGE.test(id) || (SHARED.test(id) && !NOT_SHARED.test(id) && !CATALOG.test(id)),
+      EVERY_PAGE.test(id) ||
+      (SHARED.test(id) && !NOT_SHARED.test(id) && !CATALOG.test(id) && !FORMS.test(id)),
     minShareCount: 2,
     priority: 2,
   },
   { name: "catalog", test: CATALOG, minShareCount: 2, priority: 1 },
+  { name: "forms", test: FORMS, minShareCount: 2, priority: 1 },
 ];
 
 export default defineConfig({

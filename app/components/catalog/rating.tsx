@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { iconHref } from "~/components/ui/icon";
-import { RATING_STARS } from "~/components/ui/icon-paths";
+import { RATING_STARS } from "~/components/ui/icon-names";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";

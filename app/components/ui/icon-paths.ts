@@ -2,6 +2,8 @@
  * The stroke icons (24×24, drawn with currentColor by `<Icon>`): one place for their drawings, from
  * which the sprite `icons.svg` is written (`npm run icons`; a test fails when it is out of date).
  */
+import { type IconName, RATING_STARS } from "./icon-names";
+
 export const ICON_PATHS = {
   nail: "M9 21v-9a3 3 0 0 1 6 0v9M9 12c0-4 1-8 3-9 2 1 3 5 3 9M7 21h10",
   foot: "M8 21c-2 0-3-2-3-5 0-4 2-7 4-7s3 2 3 5c0 4-2 7-4 7ZM14 5.5a1.5 1.5 0 1 0 0-.01M17.5 7a1.2 1.2 0 1 0 0-.01M19.5 10a1 1 0 1 0 0-.01M12 3.5a1.6 1.6 0 1 0 0-.01",
@@ -66,15 +68,7 @@ export const ICON_PATHS = {
   upload: "M12 16V4M7 9l5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3",
   /** The filled star of ratings (catalog/rating.tsx), fuller than the `star` icon. */
   "rating-star": "M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8Z",
-} as const;
-
-export type IconName = keyof typeof ICON_PATHS;
-
-/** Five rating stars in a row (120×24), drawn in two colours by `<Rating>`. */
-export const RATING_STARS = "rating-stars";
-
-/** Everything the sprite holds. */
-export type SpriteId = IconName | typeof RATING_STARS;
+} as const satisfies Record<IconName, string>;
 
 /** The sprite every page links to: one `<symbol>` per icon, cached by the browser once. */
 export function iconSprite(): string {

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 import * as styles from "./icon.css";
-import { ICON_PATHS, type IconName, type SpriteId } from "./icon-paths";
+import { ICON_NAMES, type IconName, type SpriteId } from "./icon-names";
 // The sprite as a file of its own (never inlined as a data: URL, which `<use>` cannot reference).
 import sprite from "./icons.svg?no-inline";
 
@@ -12,8 +12,10 @@ export type { IconName };
  * database, so unknown names fall back to `sparkle` rather than rendering nothing.
  */
 
+const NAMES = new Set<string>(ICON_NAMES);
+
 export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(ICON_PATHS, name);
+  return NAMES.has(name);
 }
 
 /** The sprite's drawing of an icon, for `<use href>`. */
