@@ -1,5 +1,5 @@
 # Maistry production image: multi-stage, non-root, production dependencies and the build only.
-FROM node:22-slim AS base
+FROM node:20-slim AS base
 WORKDIR /app
 
 FROM base AS production-deps

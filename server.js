@@ -6,6 +6,14 @@ import { pathToFileURL } from "node:url";
 
 const production = !process.argv.includes("--dev");
 const DATA_CHANGED = "maistry:data-changed"; // app/server/http/cluster-changes.server.ts
+/**
+ * A stop ends within Docker's default 10 s (`docker stop`, Kubernetes' 30 s grace is longer):
+ * requests get 6 s to finish, then the rest are cut off and the database is closed; a process
+ * still there at 9.5 s exits regardless, and the primary of several at 9.8 s.
+ */
+const STOP_DRAIN_MS = 6_000;
+const STOP_LAST_RESORT_MS = 9_500;
+const PRIMARY_LAST_RESORT_MS = 9_800;
 
 /**
  * How many processes serve requests. On PostgreSQL one per core (WEB_CONCURRENCY to choose):
@@ -54,7 +62,7 @@ function runPrimary(count) {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(process.exitCode ?? 1), 15_000).unref();
+    setTimeout(() => process.exit(process.exitCode ?? 1), PRIMARY_LAST_RESORT_MS).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
@@ -125,9 +133,11 @@ async function main() {
       await vite?.close();
       process.exit(0);
     });
-    server.closeIdleConnections?.();
-    // Requests still running after 10 s are cut off.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    server.closeIdleConnections();
+    // Requests still running after the drain are cut off, so that the database (the embedded one
+    // writes its last pages) is closed well inside a container's stop timeout.
+    setTimeout(() => server.closeAllConnections(), STOP_DRAIN_MS).unref();
+    setTimeout(() => process.exit(1), STOP_LAST_RESORT_MS).unref();
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);

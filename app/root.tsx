@@ -34,7 +34,7 @@ import { pageMessagesScripts } from "./i18n/messages.server";
 import { bundleLoaded } from "./i18n/messages-script";
 import { pageTitle } from "./i18n/meta";
 import { getUser, resolveSession, sessionUnresolvedContext, userContext } from "./server/auth/session.server";
-import { sessionCookieName } from "./server/auth/session-cookie.server";
+import { httpsSite, sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
 import { shellLists } from "./server/content/shell-html.server";
 import { cachedCategories, cachedFooter, cachedPageNames } from "./server/content/site-content.server";
@@ -69,7 +69,7 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   context.set(sessionUnresolvedContext, unresolved ?? false);
   const response = await next();
   // A route that set the session itself (login, logout) has the last word.
-  const name = sessionCookieName({ production: services.env.NODE_ENV === "production" });
+  const name = sessionCookieName({ production: httpsSite(services.env) });
   const routeSetSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${name}=`));
   if (setCookie && !routeSetSession) response.headers.append("Set-Cookie", setCookie);
   // Pages shown to a signed-in user are personal: never stored by a cache.

@@ -1,5 +1,6 @@
 import path from "node:path";
 import pino from "pino";
+import { httpsSite } from "~/server/auth/session-cookie.server";
 import { forgetOldKeys } from "~/server/commerce/idempotency.server";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
@@ -38,6 +39,11 @@ export async function createServices(
 ) {
   const env = parseEnv(source);
   const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+  if (env.NODE_ENV === "production" && !httpsSite(env))
+    logger.warn(
+      { PUBLIC_URL: env.PUBLIC_URL },
+      "PUBLIC_URL is not https: the session cookie goes without Secure, for a trial over plain HTTP; serve the site over HTTPS with an https PUBLIC_URL",
+    );
   const sessionSecrets = await resolveSessionSecrets(env.SESSION_SECRET, env.DATA_DIR);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const storage = mediaStorage(env);

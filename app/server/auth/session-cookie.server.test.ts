@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  httpsSite,
   readSessionCookie,
   sealSession,
   serializeSessionCookie,
@@ -51,5 +52,18 @@ describe("session cookie", () => {
     expect(serializeSessionCookie(null, { production: false, secure: false })).toContain("Max-Age=0");
     const request = new Request("http://x/", { headers: { Cookie: "a=1; maistry_session=v1.abc=; b=2" } });
     expect(readSessionCookie(request, { production: false })).toBe("v1.abc=");
+  });
+
+  // A container tried over plain http://localhost:3000 must still sign people in (issue 15).
+  it("is __Host- and Secure in production only when the public origin is https", () => {
+    expect(httpsSite({ NODE_ENV: "production", PUBLIC_URL: "https://maistry.app" })).toBe(true);
+    expect(httpsSite({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" })).toBe(false);
+    expect(httpsSite({ NODE_ENV: "development", PUBLIC_URL: "https://maistry.app" })).toBe(false);
+    const trial = serializeSessionCookie("v1.x", {
+      production: httpsSite({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" }),
+      secure: false,
+    });
+    expect(trial).toMatch(/^maistry_session=v1\.x; /);
+    expect(trial).not.toContain("Secure");
   });
 });

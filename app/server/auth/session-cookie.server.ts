@@ -57,13 +57,25 @@ export function unsealSession(value: string | undefined, secrets: readonly strin
 }
 
 export interface SessionCookieOptions {
+  /** The site is served over HTTPS in production (`httpsSite`): the cookie is `__Host-` and Secure. */
   production: boolean;
+  /** This request came over HTTPS: Secure outside production too. */
   secure: boolean;
 }
 
 /** `__Host-` needs Secure, Path=/ and no Domain: used in production, where HTTPS is expected. */
 export function sessionCookieName({ production }: Pick<SessionCookieOptions, "production">): string {
   return production ? "__Host-maistry_session" : "maistry_session";
+}
+
+/**
+ * Whether the site is a production one served over HTTPS, as its public origin says. A production
+ * start on a plain `http://` PUBLIC_URL (trying the container on a laptop) gets a session cookie a
+ * browser keeps over HTTP, with a warning at start (server/services.ts): a `__Host-`/Secure cookie
+ * would be dropped and nobody could sign in.
+ */
+export function httpsSite(env: { NODE_ENV: string; PUBLIC_URL: string }): boolean {
+  return env.NODE_ENV === "production" && env.PUBLIC_URL.startsWith("https:");
 }
 
 const REFRESH_LIFETIME_S = 30 * 24 * 60 * 60;

@@ -3,6 +3,7 @@ import { localizePath, pageHref } from "~/i18n/locales";
 import { type AppServices, getLocale, serviceUnavailable } from "../context.server";
 import type { Database } from "../db/client.server";
 import {
+  httpsSite,
   readSessionCookie,
   type SessionCookieOptions,
   sealSession,
@@ -35,7 +36,7 @@ export function getUser(context: Readonly<RouterContextProvider>): User | null {
 
 export function cookieOptions(services: AppServices, request: Request): SessionCookieOptions {
   return {
-    production: services.env.NODE_ENV === "production",
+    production: httpsSite(services.env),
     secure: new URL(request.url).protocol === "https:",
   };
 }
