@@ -11,7 +11,7 @@ const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
 /** The form parts that only form pages use (sign-in, the office, applications, the back-office). */
 const FORMS =
-  /[\\/]app[\\/](components[\\/]ui[\\/](upload-field|account-fields|city-field)\.tsx|server[\\/]media[\\/]upload-rules\.ts)$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/](upload-field|account-fields|city-field)\.tsx|media[\\/]upload-rules\.ts)$/;
 /** React Router, which every page runs (React DOM is in entry.client). */
 const EVERY_PAGE = /[\\/]node_modules[\\/]react-router[\\/]/;
 

@@ -5,7 +5,7 @@
  * as an array on the server and as one string (or nothing) from the browser's inline check.
  */
 
-import { MAX_PHOTOS } from "~/server/media/upload-rules";
+import { MAX_PHOTOS } from "~/media/upload-rules";
 import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
 import { z } from "./zod";
 

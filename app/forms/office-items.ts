@@ -5,7 +5,7 @@
  * brands) arrive as an array on the server and as one string from the browser's inline check.
  */
 
-import { MAX_PHOTOS } from "~/server/media/upload-rules";
+import { MAX_PHOTOS } from "~/media/upload-rules";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "./catalog-filters";
 import { textRules } from "./control-characters";
 import { z } from "./zod";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { MAX_PENDING_PER_USER } from "~/media/upload-rules";
 import { userContext } from "~/server/auth/session.server";
 import type { User } from "~/server/auth/users.server";
 import { getServices } from "~/server/context.server";
@@ -9,7 +10,6 @@ import { parseEnv } from "~/server/env.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
 import { DEMO_CLIP, htmlPage } from "~/server/media/test-fixtures";
 import { testDatabaseStoragePairs } from "~/server/media/test-storages";
-import { MAX_PENDING_PER_USER } from "~/server/media/upload-rules";
 import { uploadTestBed } from "~/server/media/upload-test-bed";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";

@@ -1,10 +1,10 @@
 import { isLocale, type Locale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
+import { IMAGE_TYPES, isImagePurpose, isUploadPurpose, VIDEO_TYPES } from "~/media/upload-rules";
 import { getUser } from "~/server/auth/session.server";
 import { getLocale, getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/client.server";
 import { uploadBody } from "~/server/media/request-body.server";
-import { IMAGE_TYPES, isImagePurpose, isUploadPurpose, VIDEO_TYPES } from "~/server/media/upload-rules";
 import {
   discardPendingUpload,
   ingestUpload,

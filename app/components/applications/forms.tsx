@@ -19,7 +19,7 @@ import {
 } from "~/forms/applications";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
-import { IMAGE_TYPES } from "~/server/media/upload-rules";
+import { IMAGE_TYPES } from "~/media/upload-rules";
 import * as styles from "./applications.css";
 
 /**

@@ -9,7 +9,7 @@ import { UploadField } from "~/components/ui/upload-field";
 import { GALLERY_MAX_PHOTOS, gallerySchema } from "~/forms/office-items";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
-import { IMAGE_TYPES } from "~/server/media/upload-rules";
+import { IMAGE_TYPES } from "~/media/upload-rules";
 import { type CategoryChoice, CategoryFields } from "./category-fields";
 import * as styles from "./office-items.css";
 import { RefusedNotice } from "./refused-notice";

@@ -20,7 +20,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { IMAGE_TYPES, VIDEO_TYPES } from "~/server/media/upload-rules";
+import { IMAGE_TYPES, VIDEO_TYPES } from "~/media/upload-rules";
 import { type CategoryChoice, SpecializationSelect } from "./category-fields";
 import type { ItemFailureData } from "./gallery-form";
 import * as styles from "./office-items.css";

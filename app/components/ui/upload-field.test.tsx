@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PendingUpload } from "~/server/media/upload-rules";
+import type { PendingUpload } from "~/media/upload-rules";
 import { renderMarkup as render } from "../../../tests/render";
 import { formatBytes, UploadField } from "./upload-field";
 

@@ -15,7 +15,7 @@ import {
   PHOTO_MAX_BYTES,
   type UploadPurpose,
   VIDEO_TYPES,
-} from "~/server/media/upload-rules";
+} from "~/media/upload-rules";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as fieldStyles from "./field.css";
 import { Icon } from "./icon";

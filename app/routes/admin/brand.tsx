@@ -17,7 +17,7 @@ import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, refused } from "~/server/office/profile-routes.server";
+import { notFound, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/brand";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { refused } from "~/server/office/profile-routes.server";
+import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/brands";
 
 export async function loader({ context }: Route.LoaderArgs) {

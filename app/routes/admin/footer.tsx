@@ -16,7 +16,7 @@ import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { refused } from "~/server/office/profile-routes.server";
+import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/footer";
 
 const NETWORKS = [

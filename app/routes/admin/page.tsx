@@ -18,7 +18,7 @@ import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, refused } from "~/server/office/profile-routes.server";
+import { notFound, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/page";
 
 /** The language edited: the URL's, English when there is none. */

@@ -18,7 +18,7 @@ import { adjustBalance } from "~/server/commerce/adjustments.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/adjust-balance";
 import * as styles from "./buy.css";
 

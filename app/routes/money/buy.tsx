@@ -18,7 +18,7 @@ import { balanceOf } from "~/server/commerce/ledger.server";
 import { hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, redirectWithFlash } from "~/server/office/profile-routes.server";
+import { notFound, redirectWithFlash } from "~/server/http/responses.server";
 import type { Route } from "./+types/buy";
 import * as styles from "./buy.css";
 

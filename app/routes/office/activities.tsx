@@ -12,8 +12,8 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import { createActivity, listActivities } from "~/server/office/activities.server";
-import { redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/activities";
 import * as styles from "./activities.css";
 

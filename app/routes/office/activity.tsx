@@ -12,8 +12,8 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { deleteActivity, getActivity, updateActivity } from "~/server/office/activities.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/activity";
 import * as styles from "./activities.css";
 

@@ -12,9 +12,9 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { brandOptions, officeProfile, setProfileBrands } from "~/server/office/profile.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/brands";
 import * as styles from "./brands.css";
 

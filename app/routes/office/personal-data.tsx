@@ -19,6 +19,7 @@ import { useT } from "~/i18n/use-t";
 import { ownPagePath, requireUser } from "~/server/auth/session.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { parseUploadForm, pendingUploads, uploadDeps } from "~/server/media/uploads.server";
 import {
   type ListingField,
@@ -26,7 +27,6 @@ import {
   specializationOptions,
   updatePersonalData,
 } from "~/server/office/profile.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/personal-data";
 import * as styles from "./personal-data.css";
 

@@ -15,9 +15,9 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { officeProfile, updateSocials } from "~/server/office/profile.server";
-import { notFound, redirectWithFlash, refused } from "~/server/office/profile-routes.server";
 import type { Route } from "./+types/socials";
 import * as styles from "./socials.css";
 

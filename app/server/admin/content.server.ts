@@ -11,7 +11,7 @@ import {
   subCategories,
   subCategoryTranslations,
 } from "../db/schema";
-import { notFound } from "../office/profile-routes.server";
+import { notFound } from "../http/responses.server";
 import { recordAudit } from "./audit.server";
 
 /**

@@ -10,6 +10,7 @@ import type { DecisionInput, QualificationRequestInput } from "~/forms/applicati
 import type { FieldErrors } from "~/forms/form-data";
 import type { Locale } from "~/i18n/locales";
 import { recordAudit } from "../admin/audit.server";
+import { categoryOf } from "../catalog/categories.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import {
   categoryTranslations,
@@ -18,10 +19,10 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
+import { inTransaction, Refusal, refused, type Saved } from "../db/transaction.server";
 import { qualificationDecisionEmail } from "../mail/decision-templates.server";
 import { queueMail } from "../mail/outbox.server";
 import type { UploadDeps } from "../media/uploads.server";
-import { categoryOf, inTransaction, Refusal, refused, type Saved } from "../office/items.server";
 import { ensureProfile } from "../office/profile.server";
 import {
   type Applicant,

@@ -17,15 +17,14 @@ import { formInput } from "~/forms/office-items";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import type { User } from "../auth/users.server";
-import { imageColumns } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
 import { media, photos, type ReviewStatus, users } from "../db/schema";
+import { Refusal, type Transaction } from "../db/transaction.server";
 import { deliverMail } from "../mail/outbox.server";
 import type { Mailer } from "../mail/transport.server";
-import { fullImageUrl, imageRef } from "../media/image-ref.server";
+import { fullImageUrl, imageColumns, imageRef } from "../media/image-ref.server";
 import { attachUploads, claimUploads, parseUploadForm, type UploadDeps } from "../media/uploads.server";
 import { itemFailure } from "../office/item-forms.server";
-import { Refusal, type Transaction } from "../office/items.server";
 
 export type { ReviewStatus } from "../db/schema";
 

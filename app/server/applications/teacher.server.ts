@@ -10,10 +10,10 @@ import type { FieldErrors } from "~/forms/form-data";
 import { recordAudit } from "../admin/audit.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import { profiles, teacherApplications, users } from "../db/schema";
+import { inTransaction, Refusal, refused, type Saved } from "../db/transaction.server";
 import { teacherDecisionEmail } from "../mail/decision-templates.server";
 import { queueMail } from "../mail/outbox.server";
 import type { UploadDeps } from "../media/uploads.server";
-import { inTransaction, Refusal, refused, type Saved } from "../office/items.server";
 import { ensureProfile } from "../office/profile.server";
 import {
   type Applicant,

@@ -4,7 +4,7 @@
  */
 
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias, type SelectedFields } from "drizzle-orm/pg-core";
+import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page, Review } from "~/catalog/types";
 import {
   LESSON_LEVEL_NAMES,
@@ -30,25 +30,13 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
-import { imageRef, type StoredImage } from "../media/image-ref.server";
+import { imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { containsPattern } from "./search-text";
 
 const poster = alias(media, "poster");
 const avatar = alias(media, "avatar");
 const categoryTitle = alias(categoryTranslations, "category_title");
 const subCategoryTitle = alias(subCategoryTranslations, "sub_category_title");
-
-/** The columns of a stored image, for `imageRef` (a left join gives null when there is no row). */
-export function imageColumns<T extends Record<"storageKey" | "width" | "height" | "variants", AnyPgColumn>>(
-  table: T,
-): Pick<T, "storageKey" | "width" | "height" | "variants"> {
-  return {
-    storageKey: table.storageKey,
-    width: table.width,
-    height: table.height,
-    variants: table.variants,
-  };
-}
 
 const cardColumns = {
   id: lessons.id,

@@ -38,8 +38,8 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
-import { fullImageUrl, imageRef, type StoredImage } from "../media/image-ref.server";
-import { imageColumns, lessonsOfMaster } from "./lessons.server";
+import { fullImageUrl, imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
+import { lessonsOfMaster } from "./lessons.server";
 import { containsPattern } from "./search-text";
 
 const avatar = alias(media, "avatar");

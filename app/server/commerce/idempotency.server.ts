@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { idempotencyKeys } from "../db/schema";
-import type { Transaction } from "../office/items.server";
+import type { Transaction } from "../db/transaction.server";
 
 /** The same key was used before for another request. */
 export class IdempotencyConflict extends Error {

@@ -8,7 +8,7 @@ import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { BalanceEntry, LedgerKind } from "~/office/types";
 import type { Database } from "../db/client.server";
 import { balances, ledgerEntries } from "../db/schema";
-import type { Transaction } from "../office/items.server";
+import type { Transaction } from "../db/transaction.server";
 
 export interface LedgerMovement {
   userId: number;

@@ -20,8 +20,8 @@ import { safeParseText } from "~/forms/safe-parse-text";
 import { topUpSchema } from "~/forms/top-up";
 import type { Database } from "../db/client.server";
 import { paymentEvents, payments } from "../db/schema";
+import type { Transaction } from "../db/transaction.server";
 import type { Env } from "../env.server";
-import type { Transaction } from "../office/items.server";
 import { post } from "./ledger.server";
 
 export type ProviderName = "test" | "stripe";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
 import { lessons, purchases } from "../db/schema";
-import type { Transaction } from "../office/items.server";
+import type { Transaction } from "../db/transaction.server";
 import { once } from "./idempotency.server";
 import { InsufficientBalance, lockBalance, post } from "./ledger.server";
 

@@ -9,7 +9,7 @@ import { requireUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { withDatabase } from "../context.server";
 import { readFormData } from "../http/form-request.server";
-import { redirectWithFlash } from "../office/profile-routes.server";
+import { redirectWithFlash } from "../http/responses.server";
 import { lessonIdBySlug, reviewerOf, saveReview } from "./reviews.server";
 
 type Context = Readonly<RouterContextProvider>;

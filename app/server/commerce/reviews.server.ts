@@ -14,11 +14,11 @@ import { type ReviewInput, reviewSchema } from "~/forms/review";
 import type { Reviewer } from "~/forms/review-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import type { User } from "../auth/users.server";
-import { imageColumns, reviewsOfLesson } from "../catalog/lessons.server";
+import { reviewsOfLesson } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles, purchases, reviews, users } from "../db/schema";
-import { imageRef } from "../media/image-ref.server";
-import type { Transaction } from "../office/items.server";
+import type { Transaction } from "../db/transaction.server";
+import { imageColumns, imageRef } from "../media/image-ref.server";
 
 /** Why a review was refused as a whole (the API answers 404 or 403 for these). */
 export type ReviewRefusal = "not-found" | "own-lesson" | "not-buyer";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { ImagePurpose } from "~/media/upload-rules";
 import type { MediaStorage } from "./storage.server";
-import type { ImagePurpose } from "./upload-rules";
 
 /** Widths stored per use; the demo content uses the same lists for avatars and photos. */
 export const IMAGE_WIDTHS: Record<ImagePurpose, number[]> = {

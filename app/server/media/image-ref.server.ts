@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { imageSrc, imageSrcSet, imageUrl as widthUrl } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 
@@ -12,6 +13,18 @@ export interface StoredImage {
 /** Public URL of one width of a stored image (images are public; videos are not). */
 export function imageUrl(image: Pick<StoredImage, "storageKey">, width: number): string {
   return widthUrl(image.storageKey, width);
+}
+
+/** The columns of a stored image, for `imageRef` (a left join gives null when there is no row). */
+export function imageColumns<T extends Record<"storageKey" | "width" | "height" | "variants", AnyPgColumn>>(
+  table: T,
+): Pick<T, "storageKey" | "width" | "height" | "variants"> {
+  return {
+    storageKey: table.storageKey,
+    width: table.width,
+    height: table.height,
+    variants: table.variants,
+  };
 }
 
 /** The responsive reference of a stored image, as pages carry it (its URLs: `~/catalog/image-urls`). */

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import type { FieldErrors } from "~/forms/form-data";
+import type { UploadPurpose } from "~/media/upload-rules";
 import { FORM_CONTENT_TYPE, malformedForm, unsupportedForm } from "../http/form-request.server";
-import type { UploadPurpose } from "./upload-rules";
 
 /** Limits of one form post (the file sizes are checked per file by the ingest). */
 export const FORM_LIMITS = {

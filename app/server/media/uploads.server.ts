@@ -8,15 +8,6 @@ import { and, count, eq, gt, inArray, isNotNull, lte, sum } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
-import { getServices } from "../context.server";
-import type { Database } from "../db/client.server";
-import { lessons, media } from "../db/schema";
-import type { Env } from "../env.server";
-import { encodeImage, IMAGE_WIDTHS, ImageProblem } from "./image-ingest.server";
-import { imageRef } from "./image-ref.server";
-import { parseMultipartForm } from "./multipart.server";
-import { SNIFF_BYTES, sniffImage, sniffVideo } from "./sniff";
-import type { MediaStorage } from "./storage.server";
 import {
   type ImagePurpose,
   isImagePurpose,
@@ -28,7 +19,16 @@ import {
   PHOTO_MAX_BYTES,
   type UploadPurpose,
   type VideoPurpose,
-} from "./upload-rules";
+} from "~/media/upload-rules";
+import { getServices } from "../context.server";
+import type { Database } from "../db/client.server";
+import { lessons, media } from "../db/schema";
+import type { Env } from "../env.server";
+import { encodeImage, IMAGE_WIDTHS, ImageProblem } from "./image-ingest.server";
+import { imageRef } from "./image-ref.server";
+import { parseMultipartForm } from "./multipart.server";
+import { SNIFF_BYTES, sniffImage, sniffVideo } from "./sniff";
+import type { MediaStorage } from "./storage.server";
 import { grabPosterFrame, mediaTools, probeVideo } from "./video-ingest.server";
 
 export {
@@ -42,7 +42,7 @@ export {
   UPLOAD_PURPOSES,
   type UploadPurpose,
   VIDEO_TYPES,
-} from "./upload-rules";
+} from "~/media/upload-rules";
 
 /** How long an upload waits for the form that uses it before it is swept. */
 export const PENDING_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import type { ImageRef, Titled } from "~/catalog/types";
 import type { FieldErrors } from "~/forms/form-data";
 import { GALLERY_MAX_PHOTOS, type GalleryInput, type GalleryKind } from "~/forms/office-items";
 import type { Locale } from "~/i18n/locales";
-import { imageColumns } from "../catalog/lessons.server";
+import { categoryOf } from "../catalog/categories.server";
 import type { Database } from "../db/client.server";
 import {
   categoryTranslations,
@@ -20,18 +20,10 @@ import {
   portfolioItems,
   subCategoryTranslations,
 } from "../db/schema";
-import { fullImageUrl, imageRef } from "../media/image-ref.server";
+import { inTransaction, Refusal, refused, type Saved, type Transaction } from "../db/transaction.server";
+import { fullImageUrl, imageColumns, imageRef } from "../media/image-ref.server";
 import { attachUploads, claimUploads, type UploadDeps } from "../media/uploads.server";
-import {
-  type Actor,
-  categoryOf,
-  discardUnused,
-  inTransaction,
-  Refusal,
-  refused,
-  type Saved,
-  type Transaction,
-} from "./items.server";
+import { type Actor, discardUnused } from "./items.server";
 
 export type { GalleryKind };
 

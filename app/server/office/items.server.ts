@@ -1,54 +1,15 @@
 /**
  * What the personal office's item functions share (portfolio works, certificates, lessons): who
- * acts, what a save answers, the check of a chosen specialization, and the removal of media an
- * item no longer uses.
+ * acts and the removal of media an item no longer uses.
  */
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { FieldErrors } from "~/forms/form-data";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
-import { lessons, media, photos, profiles, subCategories } from "../db/schema";
+import { lessons, media, photos, profiles } from "../db/schema";
 import { discardMedia, type UploadDeps } from "../media/uploads.server";
 
 /** The user acting in the office. Staff may act on anyone's items; everyone else on their own. */
 export type Actor = Pick<User, "id" | "isStaff">;
-
-/** What a create or an update answers: the saved thing, or messages (translation keys) by field. */
-export type Saved<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
-
-export const refused = (errors: FieldErrors): Saved<never> => ({ ok: false, errors });
-
-/** A database transaction, as `db.transaction` hands it to its callback. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** Thrown inside a transaction to roll it back and answer with these messages. */
-export class Refusal extends Error {
-  constructor(readonly errors: FieldErrors) {
-    super("refused");
-  }
-}
-
-/** Runs `work` in a transaction; a `Refusal` thrown inside rolls it back and becomes the answer. */
-export async function inTransaction<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<Saved<T>> {
-  try {
-    return { ok: true, value: await db.transaction(work) };
-  } catch (error) {
-    if (error instanceof Refusal) return refused(error.errors);
-    throw error;
-  }
-}
-
-/** The category of a specialization (sub-category), or null when there is no such specialization. */
-export async function categoryOf(db: Database, subCategoryId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ categoryId: subCategories.categoryId })
-    .from(subCategories)
-    .where(eq(subCategories.id, subCategoryId));
-  return row?.categoryId ?? null;
-}
 
 /**
  * Media ids among `ids` that nothing uses any more: no lesson (poster or video), no profile

@@ -14,7 +14,7 @@ import type { BrandRef, ImageRef, Titled } from "~/catalog/types";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "~/forms/catalog-filters";
 import { type LessonInput, type LessonVideoField, priceText } from "~/forms/office-items";
 import type { Locale } from "~/i18n/locales";
-import { imageColumns } from "../catalog/lessons.server";
+import { categoryOf } from "../catalog/categories.server";
 import { foldForSearch } from "../catalog/search-text";
 import { lessonSlug, randomSlugSuffix } from "../catalog/slug";
 import type { Database } from "../db/client.server";
@@ -28,18 +28,10 @@ import {
   profiles,
   subCategoryTranslations,
 } from "../db/schema";
-import { imageRef } from "../media/image-ref.server";
+import { inTransaction, Refusal, refused, type Saved, type Transaction } from "../db/transaction.server";
+import { imageColumns, imageRef } from "../media/image-ref.server";
 import { attachUploads, claimUploads, type UploadDeps, type UploadPurpose } from "../media/uploads.server";
-import {
-  type Actor,
-  categoryOf,
-  discardUnused,
-  inTransaction,
-  Refusal,
-  refused,
-  type Saved,
-  type Transaction,
-} from "./items.server";
+import { type Actor, discardUnused } from "./items.server";
 
 const poster = alias(media, "poster");
 const categoryTitle = alias(categoryTranslations, "category_title");

@@ -2,9 +2,12 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
 import { localizePath } from "~/i18n/locales";
 import { getLocale, getServices } from "../context.server";
-import { serializeFlash } from "../http/flash.server";
+import { serializeFlash } from "./flash.server";
 
-/** What the profile sections' actions share: the saved redirect and the refused answer. */
+/**
+ * What form actions answer, whichever part of the site they are in (the office, applications,
+ * money, the back-office): the saved redirect with its flash, a refused form, a 404.
+ */
 
 /** POST/redirect/GET to an office page with a success message (a translation key) in the flash. */
 export async function redirectWithFlash(
