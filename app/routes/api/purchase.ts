@@ -33,9 +33,9 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
         402,
       );
     case "own-lesson":
-      return detail(apiMessage(locale, "ownLesson"), 403);
+      return apiError(locale, 403, "ownLesson");
     case "not-found":
-      return detail(apiMessage(locale, "notFound"), 404);
+      return apiError(locale, 404, "notFound");
   }
 }
 
@@ -57,7 +57,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
       const key = request.headers.get("Idempotency-Key") ?? "";
       if (!IDEMPOTENCY_KEY.test(key)) return detail("An Idempotency-Key header is required.", 400);
       const lesson = await getLesson(db, locale, slug);
-      if (!lesson?.published) return detail(apiMessage(locale, "notFound"), 404);
+      if (!lesson?.published) return apiError(locale, 404, "notFound");
       try {
         const outcome = await purchaseLesson(db, {
           buyer: user,
@@ -68,7 +68,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
         return answer(outcome, lesson.slug, locale);
       } catch (error) {
         if (!(error instanceof IdempotencyConflict)) throw error;
-        return detail(apiMessage(locale, "idempotencyReused"), 422);
+        return apiError(locale, 422, "idempotencyReused");
       }
     },
     { readBody: false, limited: false },

@@ -11,7 +11,7 @@ import {
   saveReview,
 } from "~/server/commerce/reviews.server";
 import { getServices, publicOrigin } from "~/server/context.server";
-import { apiError, apiMessage } from "~/server/http/api.server";
+import { apiError } from "~/server/http/api.server";
 import type { Route } from "./+types/reviews";
 
 const PAGE_SIZE = 20;
@@ -53,14 +53,14 @@ function handle({ request, context, params }: Route.LoaderArgs | Route.ActionArg
     async (body, db) => {
       if (request.method === "GET") {
         const lesson = await getLesson(db, locale, slug);
-        if (!lesson?.published) return detail(apiMessage(locale, "notFound"), 404);
+        if (!lesson?.published) return apiError(locale, 404, "notFound");
         const url = new URL(request.url);
         const asked = url.searchParams.get("page") ?? "1";
         const page = /^\d{1,6}$/.test(asked) && Number(asked) > 0 ? Number(asked) : 0;
-        if (page === 0) return detail(apiMessage(locale, "invalidPage"), 404);
+        if (page === 0) return apiError(locale, 404, "invalidPage");
         const { count, results } = await lessonReviews(db, lesson.id, { page, pageSize: PAGE_SIZE });
         const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
-        if (page > pages) return detail(apiMessage(locale, "invalidPage"), 404);
+        if (page > pages) return apiError(locale, 404, "invalidPage");
         const origin = publicOrigin(getServices(context));
         const link = (number: number) =>
           `${origin}/api/${locale}/api/lessons/${encodeURIComponent(lesson.slug)}/reviews/?page=${number}`;
@@ -74,10 +74,10 @@ function handle({ request, context, params }: Route.LoaderArgs | Route.ActionArg
       const user = await bearerUser(request, context);
       if (user instanceof Response) return user;
       const lessonId = await lessonIdBySlug(db, slug);
-      if (lessonId === null) return detail(apiMessage(locale, "notFound"), 404);
+      if (lessonId === null) return apiError(locale, 404, "notFound");
       const saved = await saveReview(db, user, lessonId, { rating: body.rating, text: body.text });
       if (saved.ok) return json(savedItem(slug, saved.value), saved.value.created ? 201 : 200);
-      if (saved.refusal === "not-found") return detail(apiMessage(locale, "notFound"), 404);
+      if (saved.refusal === "not-found") return apiError(locale, 404, "notFound");
       if (saved.refusal) return detail(serverI18n(locale).t(saved.errors.form ?? ""), 403);
       return json(translateErrors(saved.errors, locale), 400);
     },

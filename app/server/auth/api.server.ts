@@ -9,7 +9,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, pickAcceptedLocale } from "~/i18
 import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
-import { apiMessage, apiUrlLocale, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
+import { apiError, apiMessage, apiUrlLocale, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
 import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
 import {
@@ -120,10 +120,10 @@ export async function endpoint(
     const message = apiMessage(messageLocale, "methodNotAllowed", { method: request.method });
     return detail(message, 405, {}, { Allow: methods.join(", ") });
   }
-  if (!getServices(context).isDatabaseReady()) return detail(apiMessage(messageLocale, "unavailable"), 503);
+  if (!getServices(context).isDatabaseReady()) return apiError(messageLocale, 503, "unavailable");
   const body =
     request.method === "GET" || request.method === "DELETE" || !parse ? {} : await readBody(request);
-  if (!body) return detail(apiMessage(urlLocale(request), "jsonParse"), 400);
+  if (!body) return apiError(urlLocale(request), 400, "jsonParse");
   // Wrong JSON types are refused here, field by field, before any endpoint reads the body.
   const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
   if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
@@ -162,7 +162,7 @@ async function limited(
 export async function bearerUser(request: Request, context: Context): Promise<User | Response> {
   const header = request.headers.get("Authorization");
   const locale = apiUrlLocale(request);
-  if (!header?.startsWith("Bearer ")) return detail(apiMessage(locale, "notAuthenticated"), 401);
+  if (!header?.startsWith("Bearer ")) return apiError(locale, 401, "notAuthenticated");
   const services = getServices(context);
   const userId = await verifyAccessToken(header.slice(7).trim(), services.sessionSecrets);
   const user = userId ? await findUserById(services.database.db, userId) : null;
