@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import { ICON_NAMES, type IconName } from "~/components/ui/icon-names";
 import { CONTENT_PAGE_ROUTES } from "~/content-pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
@@ -22,51 +22,23 @@ export const LOCALE_LABELS: Record<Locale, string> = {
   es: "Spanish",
 };
 
-/** The icons a category or sub-category may have (every icon of `~/components/ui/icon`). */
-export const CONTENT_ICONS = [
-  "nail",
-  "foot",
-  "eyelash",
-  "eyebrow",
-  "scissors",
-  "lipstick",
-  "face",
-  "hands",
-  "brush",
-  "sparkle",
-  "drop",
-  "comb",
-  "eye",
-  "star",
-  "play",
-  "lock",
-  "search",
-  "sliders",
-  "tag",
-  "bulb",
-  "award",
-  "menu",
-  "close",
-  "user",
-  "globe",
-  "phone",
-  "mail",
-  "check",
-  "alert",
-  "instagram",
-  "facebook",
-  "tiktok",
-  "youtube",
-  "pencil",
-  "plus",
-  "wallet",
-  "image",
-  "briefcase",
-  "share",
-  "id",
-  "receipt",
-  "upload",
-] as const satisfies readonly IconName[];
+/** Icons that draw the interface itself (arrows, status, the rating's star), never a category. */
+const INTERFACE_ICONS: ReadonlySet<IconName> = new Set<IconName>([
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "arrow-right",
+  "map-pin",
+  "wifi-off",
+  "external-link",
+  "rating-star",
+]);
+
+/** The icons a category or sub-category may have: the sprite's, but for the interface's own. */
+export const CONTENT_ICONS = ICON_NAMES.filter((name) => !INTERFACE_ICONS.has(name)) as [
+  IconName,
+  ...IconName[],
+];
 
 export const TITLE_MAX = 120;
 export const BODY_MAX = 50_000;
