@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -12,6 +10,14 @@ import { localeContext, nonceContext, servicesContext, shellListsContext } from 
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document, then answers with it in one piece. Nothing on a page suspends on the
+ * server, so streaming gained a browser nothing, and it cost a third of a busy server's time: each
+ * of React's ~2 KB chunks went through a PassThrough, a web stream and `compression()`, which
+ * `@react-router/express` flushes after every chunk (one brotli flush, one threadpool job and one
+ * socket write each). One buffer is compressed in one go (docs/performance.md, "a page in one
+ * piece").
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -21,12 +27,23 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(nonceContext);
   const i18n = serverI18n(loadContext.get(localeContext));
-  // Bots and no-JS visitors get the whole document at once; browsers get it streamed.
-  const readyEvent =
-    isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        const body = Buffer.concat(chunks);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Length", String(body.length));
+        resolve(new Response(body, { headers: responseHeaders, status: statusCode }));
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslatorContext.Provider value={i18n}>
@@ -37,16 +54,8 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: statusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);

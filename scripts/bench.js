@@ -1,16 +1,19 @@
 // npm run bench — load the production server with autocannon (50 connections, 10 s per page) and,
 // in the same run, a bare node:http server sending the same bytes and a trivial React Router 7 app
-// (bench/trivial), so the figures can be compared.
+// (bench/trivial), so the figures can be compared; that app also replays each measured page (its
+// markup and its data, captured from the PGlite run) without the app, to show the framework's own
+// cost for that much page.
 // BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too (that
 // database is emptied first); BENCH_SCALE=10000 adds 10,000 lessons and 2,000 masters before the
 // run; BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages.
 import { execSync, spawn } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { BENCH_PAGES, BROWSER_HEADERS, startProductionServer, waitUntilReady } from "./production-server.js";
+import { capturePage } from "./replay-capture.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,6 +21,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BARE_PORT = PORT + 1;
 const TRIVIAL_PORT = PORT + 2;
 const SCALE = process.env.BENCH_SCALE;
+const FIXTURES = "bench/trivial/fixtures";
 
 if (!process.env.BENCH_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
@@ -45,7 +49,8 @@ function rawGet(url) {
   });
 }
 
-async function benchDatabase(label, databaseUrl) {
+/** Runs the app on one database; `capture` also writes each page's replay fixture (see above). */
+async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
   if (databaseUrl) {
     execSync(
       `psql "${databaseUrl}" -qc "set client_min_messages = warning; drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
@@ -70,8 +75,17 @@ async function benchDatabase(label, databaseUrl) {
     keep: Boolean(SCALE),
   });
   const rows = [];
+  if (capture) {
+    rmSync(FIXTURES, { recursive: true, force: true });
+    mkdirSync(FIXTURES, { recursive: true });
+  }
   try {
-    for (const page of await server.resolve(BENCH_PAGES)) {
+    for (const [index, page] of (await server.resolve(BENCH_PAGES)).entries()) {
+      if (capture)
+        writeFileSync(
+          path.join(FIXTURES, `${index}.json`),
+          JSON.stringify(await capturePage(server.origin, page)),
+        );
       const url = `http://127.0.0.1:${PORT}${page}`;
       // The bytes as sent (compressed), which the bare server then sends the same way.
       const { headers, body } = await rawGet(url);
@@ -95,7 +109,15 @@ async function benchDatabase(label, databaseUrl) {
       const app = await run(url);
       const baseline = await run(`http://127.0.0.1:${BARE_PORT}/`);
       bare.kill();
-      rows.push({ label, page, bytes: body.length, encoding: headers["content-encoding"], app, baseline });
+      rows.push({
+        label,
+        index,
+        page,
+        bytes: body.length,
+        encoding: headers["content-encoding"],
+        app,
+        baseline,
+      });
     }
   } finally {
     await server.stop();
@@ -103,24 +125,33 @@ async function benchDatabase(label, databaseUrl) {
   return rows;
 }
 
-/** The trivial React Router 7 app (bench/trivial), loaded like the app: what the framework costs. */
-async function benchTrivialApp() {
+/**
+ * The trivial React Router 7 app (bench/trivial), loaded like the app: what the framework costs for
+ * a trivial page, and for each captured page replayed (`/replay/<index>`).
+ */
+async function benchTrivialApp(replays) {
   const trivial = spawn(process.execPath, ["bench/trivial/server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(TRIVIAL_PORT) },
     stdio: "ignore",
   });
   try {
-    const url = `http://127.0.0.1:${TRIVIAL_PORT}/`;
-    await waitUntilReady(url);
-    await run(url); // warm-up, discarded
-    return await run(url);
+    const origin = `http://127.0.0.1:${TRIVIAL_PORT}`;
+    await waitUntilReady(`${origin}/`);
+    const measure = async (url) => {
+      await run(url); // warm-up, discarded
+      return run(url);
+    };
+    const page = await measure(`${origin}/`);
+    const replayed = new Map();
+    for (const index of replays) replayed.set(index, await measure(`${origin}/replay/${index}`));
+    return { page, replayed };
   } finally {
     trivial.kill();
   }
 }
 
-const trivial = await benchTrivialApp();
-const results = [...(await benchDatabase("pglite"))];
+const results = [...(await benchDatabase("pglite", undefined, { capture: true }))];
+const trivial = await benchTrivialApp(results.map((row) => row.index));
 if (process.env.BENCH_DATABASE_URL)
   results.push(...(await benchDatabase("postgres", process.env.BENCH_DATABASE_URL)));
 
@@ -130,14 +161,18 @@ console.log(
   `\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}` +
     `${SCALE ? `, +${SCALE} lessons` : ""}${process.env.BENCH_PAGE_CACHE_SECONDS === "0" ? ", page cache off" : ""}`,
 );
-console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial)}`);
-for (const { label, page, bytes, encoding, app, baseline } of results) {
+console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial.page)}`);
+for (const { label, index, page, bytes, encoding, app, baseline } of results) {
+  const replay = trivial.replayed.get(index);
   const errors = app.errors + app.non2xx;
   console.log(`${label.padEnd(8)} ${page} ${String(bytes).padStart(6)} B ${encoding ?? "uncompressed"}`);
   console.log(`  app   ${format(app)}${errors ? `, ${errors} errors/non-2xx` : ""}`);
   console.log(`  bare  ${format(baseline)}`);
+  console.log(`  replayed by React Router alone  ${format(replay)}`);
+  const ratio = (other) => (app.requests.average / other.requests.average).toFixed(2);
   console.log(
-    `  ratio ${(app.requests.average / baseline.requests.average).toFixed(2)} of bare node:http sending the same bytes, ` +
-      `${(app.requests.average / trivial.requests.average).toFixed(2)} of the trivial React Router page`,
+    `  ratio ${ratio(baseline)} of bare node:http sending the same bytes, ${ratio(trivial.page)} of the trivial ` +
+      `React Router page, ${ratio(replay)} of this page replayed (the replay is ` +
+      `${(replay.requests.average / trivial.page.requests.average).toFixed(2)} of the trivial page)`,
   );
 }

@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { rawRequest } from "../raw-http";
 import { test } from "./fixtures";
 import {
   HTTP,
@@ -11,6 +12,7 @@ import {
   switcherLabel,
   waitForHydration,
 } from "./helpers";
+import { createUser, signIn } from "./users";
 
 // The browser asks for Ukrainian: `/` only leaves the default locale because of what a test does.
 test.use({ locale: "uk-UA" });
@@ -90,6 +92,24 @@ test.describe("locale routing over HTTP", { tag: [HTTP] }, () => {
     const offsite = await request.get("/language/en?next=//evil.example/x", { maxRedirects: 0 });
     expect(offsite.headers().location).toBe("/en");
     expect((await request.get("/language/xx?next=/", { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
+test.describe("a page as sent", { tag: [HTTP] }, () => {
+  // Issue 13: rendered whole and sent in one piece (entry.server), not streamed in React's chunks.
+  test("a rendered page goes out in one piece, its length known", async ({ page, request, baseURL }) => {
+    // Signed in, so the page is rendered for this request and not answered from the page cache.
+    await signIn(page, await createUser(request, baseURL as string, "Piece"));
+    const origin = new URL(baseURL as string);
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const answer = await rawRequest(origin.origin, {
+      path: "/en/personal-info",
+      headers: { Host: origin.host, Cookie: cookie, "Accept-Encoding": "identity" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
+    expect(answer.body).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
   });
 });
 
