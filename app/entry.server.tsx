@@ -11,12 +11,11 @@ import { localeContext, nonceContext, servicesContext, shellListsContext } from 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document, then answers with it in one piece. Nothing on a page suspends on the
- * server, so streaming gained a browser nothing, and it cost a third of a busy server's time: each
- * of React's ~2 KB chunks went through a PassThrough, a web stream and `compression()`, which
- * `@react-router/express` flushes after every chunk (one brotli flush, one threadpool job and one
- * socket write each). One buffer is compressed in one go (docs/performance.md, "a page in one
- * piece").
+ * Renders the whole document, then answers with it in one piece (decision 028). Nothing on a page
+ * suspends on the server, so streaming sent a browser nothing earlier, and it cost a third of a busy
+ * server's time: each of React's ~2 KB chunks went through a PassThrough, a web stream and
+ * `compression()`, which `@react-router/express` flushes after every chunk. A page that ever awaits
+ * slow data on the server (`<Await>`) would want streaming back.
  */
 export default function handleRequest(
   request: Request,

@@ -8,6 +8,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "./schema";
+import { StatementCachingClient } from "./statement-cache.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -130,7 +131,12 @@ function openPostgres(url: string): DatabaseHandle {
 }
 
 function openPool(config: pg.PoolConfig, kind: DatabaseHandle["kind"]): DatabaseHandle {
-  const pool = new pg.Pool({ connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000, ...config });
+  const pool = new pg.Pool({
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    ...config,
+    Client: StatementCachingClient,
+  });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;

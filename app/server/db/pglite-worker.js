@@ -4,7 +4,9 @@
 //
 // PGlite is one database session. Connections take turns a whole request at a time (every message
 // up to a Sync or a simple Query), so one connection's Parse is never followed by another's Bind,
-// and while a transaction is open only the connection that opened it is served.
+// and while a transaction is open only the connection that opened it is served. Prepared statements
+// live in that one session too: the app names them per connection (statement-cache.server.ts), and
+// a connection's are closed when it goes, as a PostgreSQL backend would drop them.
 import { mkdir, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
@@ -18,6 +20,8 @@ const PROTOCOL_3 = 196608;
 // Messages after which the server answers ReadyForQuery: the end of one request.
 const REQUEST_ENDS = new Set(["S".charCodeAt(0), "Q".charCodeAt(0)]);
 const TERMINATE = "X".charCodeAt(0);
+const PARSE = "P".charCodeAt(0);
+const SYNC = new Uint8Array(["S".charCodeAt(0), 0, 0, 0, 4]);
 
 /** @type {{ location?: string, socketPath: string, loadDataDir?: Uint8Array }} */
 const { location, socketPath, loadDataDir } = workerData;
@@ -34,12 +38,14 @@ const ready = [];
 /** The connection whose transaction is open: no one else is served until it ends. */
 let owner = null;
 let running = false;
+/** Set when the app closes the database: nothing more is served. */
+let closing = false;
 
 async function serveRequests() {
   if (running) return;
   running = true;
   try {
-    for (;;) {
+    while (!closing) {
       const index = owner ? ready.indexOf(owner) : 0;
       const connection = ready[index];
       if (!connection) break;
@@ -69,6 +75,8 @@ class Connection {
     this.pending = [];
     /** Complete requests not yet served. */
     this.requests = [];
+    /** The names of the statements this connection prepared. */
+    this.statements = new Set();
     socket.setNoDelay(true);
     socket.on("data", (data) => this.receive(data));
     socket.on("error", () => socket.destroy());
@@ -107,6 +115,10 @@ class Connection {
       return this.queue([message]);
     }
     if (message[0] === TERMINATE) return this.socket.end();
+    if (message[0] === PARSE) {
+      const name = cString(message, 5);
+      if (name) this.statements.add(name);
+    }
     this.pending.push(message);
     if (REQUEST_ENDS.has(message[0])) {
       this.queue(this.pending);
@@ -130,7 +142,29 @@ class Connection {
       await db.exec("rollback").catch(fail);
       void serveRequests().catch(fail);
     }
+    // Its prepared statements, closed in turn like any request (the answers go nowhere).
+    if (this.statements.size > 0 && !closing) {
+      this.queue([...[...this.statements].map(closeStatement), SYNC]);
+      this.statements.clear();
+    }
   }
+}
+
+/** The zero-terminated string at `offset` of a protocol message. */
+function cString(message, offset) {
+  const end = message.indexOf(0, offset);
+  return Buffer.from(message.buffer, message.byteOffset + offset, end - offset).toString("utf8");
+}
+
+/** A Close message for the prepared statement `name`. */
+function closeStatement(name) {
+  const text = Buffer.from(`${name}\0`, "utf8");
+  const message = Buffer.alloc(6 + text.length);
+  message.write("C", 0);
+  message.writeInt32BE(5 + text.length, 1);
+  message.write("S", 5);
+  text.copy(message, 6);
+  return new Uint8Array(message);
 }
 
 /** PGlite answers a bad query with an error message; a throw means the database itself failed. */
@@ -153,7 +187,10 @@ parentPort?.on("message", async (message) => {
     return;
   }
   if (message?.type !== "close") return;
+  closing = true;
   server.close();
+  // The request being served finishes first (the app has ended its connections by now).
+  while (running) await new Promise((resolve) => setTimeout(resolve, 5));
   await db.close();
   await rm(socketPath, { force: true });
   parentPort?.postMessage({ type: "closed" });

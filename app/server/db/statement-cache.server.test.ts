@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { testDatabases } from "../../../tests/databases";
+import { PREPARED_PER_CONNECTION, StatementCachingClient } from "./statement-cache.server";
+
+describe("StatementCachingClient, as it hands queries to pg", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** The query configs the client passes on to pg's own `query` (no connection needed). */
+  function sent() {
+    const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation((() => Promise.resolve()) as never);
+    const client = new StatementCachingClient();
+    const configs = () => spy.mock.calls.map(([config]) => config as { text: string; name?: string });
+    return { client, configs };
+  }
+
+  it("names a query with parameters after its text: the same text, the same name", () => {
+    const { client, configs } = sent();
+    client.query({ text: "select $1::int", values: [1] });
+    client.query({ text: "select $1::int" }, [2]);
+    client.query({ text: "select $1::text", values: ["a"] });
+    const [first, second, third] = configs();
+    expect(first?.name).toMatch(/^s\d+_/);
+    expect(second?.name).toBe(first?.name);
+    expect(third?.name).not.toBe(first?.name);
+  });
+
+  it("gives each client names of its own (the embedded database is one session for all)", () => {
+    const { client, configs } = sent();
+    client.query({ text: "select $1::int", values: [1] });
+    new StatementCachingClient().query({ text: "select $1::int", values: [1] });
+    const [mine, theirs] = configs();
+    expect(mine?.name).not.toBe(theirs?.name);
+  });
+
+  it("leaves alone queries without parameters, named ones and other submittables", () => {
+    const { client, configs } = sent();
+    client.query("create table t (id int); create index on t (id)");
+    client.query({ text: "select 1" }, []);
+    client.query({ text: "select $1::int", values: [1], name: "own" });
+    const cursor = { text: "select $1::int", values: [1], submit: () => {} };
+    client.query(cursor);
+    expect(configs().map((config) => (typeof config === "string" ? config : config.name))).toEqual([
+      "create table t (id int); create index on t (id)",
+      undefined,
+      "own",
+      undefined,
+    ]);
+  });
+
+  it("keeps at most PREPARED_PER_CONNECTION texts prepared, and keeps using those", () => {
+    const { client, configs } = sent();
+    for (let i = 0; i <= PREPARED_PER_CONNECTION; i++)
+      client.query({ text: `select $1::int + ${i}`, values: [i] });
+    client.query({ text: "select $1::int + 0", values: [0] });
+    const all = configs();
+    expect(all[PREPARED_PER_CONNECTION - 1]?.name).toMatch(/^s\d+_/);
+    expect(all[PREPARED_PER_CONNECTION]?.name).toBeUndefined();
+    expect(all.at(-1)?.name).toBe(all[0]?.name);
+  });
+});
+
+describe.each(testDatabases())("statements prepared once per connection ($name)", (engine) => {
+  it("prepares each parameterized text once on a connection and answers as before", async () => {
+    const database = await engine.open();
+    try {
+      // A transaction keeps to one connection of the pool.
+      const { answers, prepared } = await database.db.transaction(async (tx) => {
+        const answers = [];
+        for (const n of [1, 2, 3])
+          answers.push((await tx.execute(sql`select ${n}::int * 2 as twice`)).rows[0]);
+        answers.push((await tx.execute(sql`select ${"a"}::text || 'b' as joined`)).rows[0]);
+        const prepared = await tx.execute<{ name: string; statement: string }>(
+          sql`select name, statement from pg_prepared_statements order by statement`,
+        );
+        return { answers, prepared: prepared.rows };
+      });
+      expect(answers).toEqual([{ twice: 2 }, { twice: 4 }, { twice: 6 }, { joined: "ab" }]);
+      expect(prepared.map((row) => row.statement)).toEqual([
+        "select $1::int * 2 as twice",
+        "select $1::text || 'b' as joined",
+      ]);
+      expect(prepared.every((row) => /^s\d+_/.test(row.name))).toBe(true);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it("serves one text on many connections at once, and a connection's statements go with it", async () => {
+    const database = await engine.open();
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => database.db.execute(sql`select ${n}::int + 1 as next`)),
+      );
+      expect(answers.map((answer) => answer.rows[0])).toEqual(
+        Array.from({ length: 12 }, (_, n) => ({ next: n + 1 })),
+      );
+
+      // On the embedded database every connection sees the one session's statements, so this
+      // shows that its thread closes them when their connection goes (PostgreSQL drops them itself).
+      const leaving = await pool.connect();
+      await leaving.query({ text: "select $1::int as kept", values: [7] });
+      const kept = async (client: { query: pg.Pool["query"] }) =>
+        (await client.query("select statement from pg_prepared_statements")).rows.some(
+          (row: { statement: string }) => row.statement === "select $1::int as kept",
+        );
+      expect(await kept(leaving)).toBe(true);
+      leaving.release(true);
+      await expect.poll(() => kept(pool)).toBe(false);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
