@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/databases";
@@ -13,7 +12,8 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
   function sent() {
     const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation((() => Promise.resolve()) as never);
     const client = new StatementCachingClient();
-    const configs = () => spy.mock.calls.map(([config]) => config as { text: string; name?: string });
+    const configs = () =>
+      spy.mock.calls.map(([config]) => config as unknown as { text: string; name?: string });
     return { client, configs };
   }
 
@@ -63,38 +63,39 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
   });
 });
 
+/** The pool under a test database's Drizzle instance (its clients are StatementCachingClients). */
+const poolOf = (db: unknown) => (db as { $client: pg.Pool }).$client;
+
 describe.each(testDatabases())("statements prepared once per connection ($name)", (engine) => {
   it("prepares each parameterized text once on a connection and answers as before", async () => {
     const database = await engine.open();
+    const client = await poolOf(database.db).connect();
     try {
-      // A transaction keeps to one connection of the pool.
-      const { answers, prepared } = await database.db.transaction(async (tx) => {
-        const answers = [];
-        for (const n of [1, 2, 3])
-          answers.push((await tx.execute(sql`select ${n}::int * 2 as twice`)).rows[0]);
-        answers.push((await tx.execute(sql`select ${"a"}::text || 'b' as joined`)).rows[0]);
-        const prepared = await tx.execute<{ name: string; statement: string }>(
-          sql`select name, statement from pg_prepared_statements order by statement`,
-        );
-        return { answers, prepared: prepared.rows };
-      });
+      const answers = [];
+      for (const n of [1, 2, 3])
+        answers.push((await client.query({ text: "select $1::int * 2 as twice", values: [n] })).rows[0]);
+      answers.push((await client.query({ text: "select $1::text || 'b' as joined", values: ["a"] })).rows[0]);
+      const prepared = await client.query<{ name: string; statement: string }>(
+        "select name, statement from pg_prepared_statements order by statement",
+      );
       expect(answers).toEqual([{ twice: 2 }, { twice: 4 }, { twice: 6 }, { joined: "ab" }]);
-      expect(prepared.map((row) => row.statement)).toEqual([
+      expect(prepared.rows.map((row) => row.statement)).toEqual([
         "select $1::int * 2 as twice",
         "select $1::text || 'b' as joined",
       ]);
-      expect(prepared.every((row) => /^s\d+_/.test(row.name))).toBe(true);
+      expect(prepared.rows.every((row) => /^s\d+_/.test(row.name))).toBe(true);
     } finally {
+      client.release();
       await database.dispose();
     }
   });
 
   it("serves one text on many connections at once, and a connection's statements go with it", async () => {
     const database = await engine.open();
-    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const pool = poolOf(database.db);
     try {
       const answers = await Promise.all(
-        Array.from({ length: 12 }, (_, n) => database.db.execute(sql`select ${n}::int + 1 as next`)),
+        Array.from({ length: 12 }, (_, n) => pool.query({ text: "select $1::int + 1 as next", values: [n] })),
       );
       expect(answers.map((answer) => answer.rows[0])).toEqual(
         Array.from({ length: 12 }, (_, n) => ({ next: n + 1 })),
@@ -104,9 +105,9 @@ describe.each(testDatabases())("statements prepared once per connection ($name)"
       // shows that its thread closes them when their connection goes (PostgreSQL drops them itself).
       const leaving = await pool.connect();
       await leaving.query({ text: "select $1::int as kept", values: [7] });
-      const kept = async (client: { query: pg.Pool["query"] }) =>
-        (await client.query("select statement from pg_prepared_statements")).rows.some(
-          (row: { statement: string }) => row.statement === "select $1::int as kept",
+      const kept = async (client: pg.Pool | pg.PoolClient) =>
+        (await client.query<{ statement: string }>("select statement from pg_prepared_statements")).rows.some(
+          (row) => row.statement === "select $1::int as kept",
         );
       expect(await kept(leaving)).toBe(true);
       leaving.release(true);
