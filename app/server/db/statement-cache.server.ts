@@ -14,7 +14,7 @@ let clients = 0;
  * name made from its SQL text, so the database parses and plans it the first time and reuses that
  * afterwards. The app's SQL comes from a fixed set of query builders (values are parameters, never
  * spliced in), so the texts are few; on the embedded database, whose parser and planner run as
- * WebAssembly, this halves the time of a page that runs several queries (docs/performance.md, "a
+ * WebAssembly, this doubled what a page of nine queries serves under load (docs/performance.md, "a
  * statement prepared once"). A query without parameters (the migrations' DDL, which may hold
  * several commands) is sent as it is, and so is every query past PREPARED_PER_CONNECTION distinct
  * texts, so that a connection's prepared statements stay bounded.
