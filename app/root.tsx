@@ -5,7 +5,6 @@ import "./styles/global.css";
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -22,7 +21,8 @@ import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { Dialog } from "./components/ui/dialog";
-import { ErrorPage, errorKind } from "./components/ui/error-page";
+import { ErrorPage } from "./components/ui/error-page";
+import { shownStatus } from "./components/ui/error-status";
 import { IdlePrefetch } from "./components/ui/idle-prefetch";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
@@ -32,7 +32,7 @@ import { browserMessages, getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
 import { pageMessagesScripts } from "./i18n/messages.server";
 import { bundleLoaded } from "./i18n/messages-script";
-import { pageTitle } from "./i18n/meta";
+import { errorMeta } from "./i18n/meta";
 import { getUser, resolveSession, sessionUnresolvedContext, userContext } from "./server/auth/session.server";
 import { httpsSite, sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
@@ -249,18 +249,14 @@ export default function App() {
 
 export const meta: Route.MetaFunction = ({ error, loaderData, location }) => {
   if (!error) return [];
-  const kind = errorKind(isRouteErrorResponse(error) ? error.status : 500);
-  const locale = loaderData?.locale ?? splitLocale(location.pathname).locale;
-  return [{ title: pageTitle(locale, kind) }, { name: "robots", content: "noindex" }];
+  return errorMeta(loaderData?.locale ?? splitLocale(location.pathname).locale, error);
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForStaleChunks();
   }, [error]);
-  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage status={error.status} />;
-  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorPage status={503} />;
   // Details only in the development server, never in a build.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage status={500} details={stack} />;
+  return <ErrorPage status={shownStatus(error)} details={stack} />;
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { errorKind, shownStatus } from "~/components/ui/error-status";
 import { browserMessages, getI18n } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
@@ -9,7 +10,15 @@ export function pageTitle(locale: Locale, key: string): string {
   return `${getI18n(locale, browserMessages(locale)).t(`meta.${key}.title`)} — ${SITE_NAME}`;
 }
 
-function rootLocale(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Locale | null {
+/** The title of the error page a thrown `error` shows, never indexed. */
+export function errorMeta(locale: Locale, error: unknown): MetaDescriptor[] {
+  return [
+    { title: pageTitle(locale, errorKind(shownStatus(error))) },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function rootLocale(matches: readonly ({ id: string; data?: unknown } | undefined)[]): Locale | null {
   const data = matches.find((match) => match?.id === "root")?.data as { locale?: unknown } | undefined;
   if (!data) return null;
   return isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/db/seed/demo-content";
 import en from "../../locales/en/office.json" with { type: "json" };
+import uk from "../../locales/uk/office.json" with { type: "json" };
 import { axeTarget, expectNoSeriousViolations } from "./axe";
 import { test } from "./fixtures";
 import {
@@ -301,6 +302,33 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
       if (js) await waitForHydration(page, url.startsWith("/en") ? "en" : "uk");
       if (entry.user === "fresh") await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoSeriousViolations(target, url);
+    });
+  }
+});
+
+test.describe("a failing office page stays in the office's frame (issue 15)", { tag: [NOJS] }, () => {
+  for (const [locale, office] of [
+    ["uk", uk.office],
+    ["en", en.office],
+  ] as const) {
+    test(`an unknown item answers 404 inside the office, in ${locale}`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      const messages = MESSAGES[locale];
+      await signIn(page, await createUser(request, baseURL as string, "Frame"));
+      const response = await page.goto(localize(locale, "/personal-info/activities/999999"));
+      expect(response?.status()).toBe(404);
+      if (hasJavaScript(testInfo)) await waitForHydration(page, locale);
+      await expect(page).toHaveTitle(`${messages.meta.notFound.title} — Maistry`);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(messages.errors.notFound);
+      // The office's own navigation is still there, and takes the user on.
+      const sections = main.getByRole("navigation", { name: office.sectionsLabel });
+      await sections.getByRole("link", { name: office.sections.portfolio }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localize(locale, "/personal-info/portfolio"));
+      await expect(main.getByRole("heading", { level: 1 })).not.toHaveText(messages.errors.notFound);
     });
   }
 });

@@ -2,15 +2,7 @@ import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./error-page.css";
-
-export type ErrorKind = "notFound" | "unavailable" | "badRequest" | "error";
-
-/** Which page a status shows: every other 4xx is a request no page of ours sends (400, 405, 415…). */
-export function errorKind(status: number): ErrorKind {
-  if (status === 404) return "notFound";
-  if (status === 503) return "unavailable";
-  return status >= 400 && status < 500 ? "badRequest" : "error";
-}
+import { type ErrorKind, errorKind } from "./error-status";
 
 const TEXT: Record<ErrorKind, { title: string; hint: string }> = {
   notFound: { title: "errors.notFound", hint: "errors.notFoundHint" },

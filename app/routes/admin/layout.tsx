@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import * as styles from "~/components/admin/admin.css";
 import { AdminNav } from "~/components/admin/admin-nav";
+import { errorMeta, rootLocale } from "~/i18n/meta";
 import { adminCounts } from "~/server/admin/overview.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
@@ -20,10 +21,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await withDatabase(context, adminCounts) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Back-office — Maistry" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, error }) => {
+  // A back-office page failed inside its frame (routes/section-boundary.tsx).
+  const locale = error ? rootLocale(matches) : null;
+  if (locale) return errorMeta(locale, error);
+  return [{ title: "Back-office — Maistry" }, { name: "robots", content: "noindex" }];
+};
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
