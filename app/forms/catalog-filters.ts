@@ -146,3 +146,15 @@ export function masterSearch(filters: MasterFilters, page = filters.page): strin
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / PAGE_SIZE));
 }
+
+/** What decides how many items a list has: its filters, not its page or its order. */
+export function countKey({
+  page: _page,
+  ordering: _ordering,
+  ...filters
+}: {
+  page: number;
+  ordering: string;
+}): string {
+  return JSON.stringify(filters);
+}

@@ -10,6 +10,7 @@ import {
 import { testDatabases } from "../../../tests/databases";
 import { findUserByUsername } from "../auth/users.server";
 import { lessonIdBySlug } from "../commerce/reviews.server";
+import { clearDatabaseCaches } from "../content/ttl-cache";
 import { lessons, reviews, users } from "../db/schema";
 import { featuredLessons, getLesson, lessonsOfMaster, listLessons, newestLessons } from "./lessons.server";
 import { getMaster } from "./masters.server";
@@ -65,6 +66,27 @@ describe.each(testDatabases())("lessons catalog on $name", (engine) => {
     expect(beyond.page).toBe(3);
     expect(new Set([...first.results, ...second.results].map((lesson) => lesson.slug)).size).toBe(20);
     expect(await allPages("")).not.toContain("draft");
+  });
+
+  it("keeps a list's count a few seconds, whatever its page or order, until a change empties the caches", async () => {
+    clearDatabaseCaches();
+    const before = (await listLessons(database.db, "en", filters())).count;
+    // A lesson unpublished behind the app's back: the app's own changes empty the caches.
+    const [one] = await database.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.published, true))
+      .limit(1);
+    const id = one?.id ?? 0;
+    await database.db.update(lessons).set({ published: false }).where(eq(lessons.id, id));
+    try {
+      expect((await listLessons(database.db, "en", filters("page=2&ordering=newest"))).count).toBe(before);
+      clearDatabaseCaches();
+      expect((await listLessons(database.db, "en", filters())).count).toBe(before - 1);
+    } finally {
+      await database.db.update(lessons).set({ published: true }).where(eq(lessons.id, id));
+      clearDatabaseCaches();
+    }
   });
 
   it.each(LESSON_ORDERINGS)("orders by %s across pages, ending in the id", async (ordering) => {

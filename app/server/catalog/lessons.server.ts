@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzl
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page, Review } from "~/catalog/types";
 import {
+  countKey,
   LESSON_LEVEL_NAMES,
   type LessonFilters,
   type LessonLevelName,
@@ -16,6 +17,7 @@ import {
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
+import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
 import {
   brands,
@@ -164,6 +166,13 @@ export function lessonConditions(filters: Omit<LessonFilters, "ordering" | "page
  * page's ids are chosen from `lessons` alone, so the joins for the cards run for 12 rows only,
  * however deep the page.
  */
+/**
+ * How many lessons a list's filters match, kept for a few seconds like the filter options: at
+ * 100,000 lessons counting the unfiltered list reads every published row (~20 ms on PostgreSQL)
+ * on every request, where the page itself reads 12 from an index (docs/performance.md, goal 6).
+ */
+const lessonCounts = createDatabaseCache<number>();
+
 export async function listLessons(
   db: Database,
   locale: Locale,
@@ -178,13 +187,15 @@ export async function listLessons(
     .orderBy(...order)
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  const [countRows, rows] = await Promise.all([
-    db.select({ count: sql<number>`count(*)::int` }).from(lessons).where(where),
+  const [count, rows] = await Promise.all([
+    lessonCounts.get(db, countKey(filters), async () => {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(lessons).where(where);
+      return row?.count ?? 0;
+    }),
     cardQuery(db, locale, {})
       .where(inArray(lessons.id, pageIds))
       .orderBy(...order),
   ]);
-  const count = countRows[0]?.count ?? 0;
   return { count, page: filters.page, pageCount: pageCount(count), results: rows.map(toCard) };
 }
 

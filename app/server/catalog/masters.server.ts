@@ -16,10 +16,17 @@ import type {
   Skill,
   Titled,
 } from "~/catalog/types";
-import { type MasterFilters, type MasterOrdering, PAGE_SIZE, pageCount } from "~/forms/catalog-filters";
+import {
+  countKey,
+  type MasterFilters,
+  type MasterOrdering,
+  PAGE_SIZE,
+  pageCount,
+} from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
 import { masterReviews } from "../commerce/reviews.server";
+import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
 import {
   brands,
@@ -196,6 +203,9 @@ async function toCards(db: Database, locale: Locale, rows: SummaryRow[]): Promis
  * One page of listed masters: the count and the page in two small queries run together; the
  * page's ids are chosen first, so the joins for the cards run for 12 rows only.
  */
+/** How many masters a list's filters match, kept for a few seconds (see `lessonCounts`). */
+const masterCounts = createDatabaseCache<number>();
+
 export async function listMasters(
   db: Database,
   locale: Locale,
@@ -211,17 +221,19 @@ export async function listMasters(
     .orderBy(...order)
     .limit(PAGE_SIZE)
     .offset((filters.page - 1) * PAGE_SIZE);
-  const [countRows, rows] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .where(where),
+  const [count, rows] = await Promise.all([
+    masterCounts.get(db, countKey(filters), async () => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(where);
+      return row?.count ?? 0;
+    }),
     summaryQuery(db, locale)
       .where(inArray(profiles.userId, pageIds))
       .orderBy(...order),
   ]);
-  const count = countRows[0]?.count ?? 0;
   return { count, page: filters.page, pageCount: pageCount(count), results: await toCards(db, locale, rows) };
 }
 

@@ -26,6 +26,20 @@ describe("createTtlCache", () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it("keeps at most maxEntries, dropping the oldest stored", async () => {
+    const cache = createTtlCache<string>(60_000, Date.now, 2);
+    const load = vi.fn(async () => "value");
+    await cache.get("a", load);
+    await cache.get("b", load);
+    await cache.get("a", load); // still there: no load
+    await cache.get("c", load); // drops "a", the oldest stored
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get("b", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get("a", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it("does not cache a failure", async () => {
     const cache = createTtlCache<string>(60_000);
     await expect(cache.get("uk", () => Promise.reject(new Error("down")))).rejects.toThrow("down");

@@ -1,9 +1,10 @@
 /**
  * A small in-memory cache whose entries live at most `ttlMs`. Several app instances each keep
  * their own copy, so an edit reaches all of them within one TTL; `clear()` makes it immediate
- * on the instance that made the edit. Failures are never cached.
+ * on the instance that made the edit. Failures are never cached. At most `maxEntries` are kept
+ * (the oldest stored goes first), so keys made from visitors' input cannot grow it without end.
  */
-export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now) {
+export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now, maxEntries = 1000) {
   const entries = new Map<string, { value: V; expires: number }>();
   const pending = new Map<string, Promise<V>>();
   return {
@@ -14,6 +15,8 @@ export function createTtlCache<V>(ttlMs: number, now: () => number = Date.now) {
       if (inFlight) return inFlight;
       const promise = load()
         .then((value) => {
+          entries.delete(key);
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
           entries.set(key, { value, expires: now() + ttlMs });
           return value;
         })
@@ -38,7 +41,7 @@ const DATABASE_CACHE_TTL_MS = 10_000;
 
 /**
  * A cache of what is read from a database and shown to everyone alike (filter options, the main
- * page's sections), for 10 s: keyed by database handle and `key`, and emptied, with every other
+ * page's sections, the lists' counts), for 10 s: keyed by database handle and `key`, and emptied, with every other
  * one, by `clearDatabaseCaches()` after any change made through this instance (server/app.ts), so
  * that instance never shows what its own last change made stale.
  */
