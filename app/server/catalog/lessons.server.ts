@@ -161,18 +161,18 @@ export function lessonConditions(filters: Omit<LessonFilters, "ordering" | "page
 }
 
 /**
- * One page of published lessons. The count and the page are two small queries run together (a
- * window count would make every page read all matching rows instead of 12 from an index). The
- * page's ids are chosen from `lessons` alone, so the joins for the cards run for 12 rows only,
- * however deep the page.
- */
-/**
  * How many lessons a list's filters match, kept for a few seconds like the filter options: at
  * 100,000 lessons counting the unfiltered list reads every published row (~20 ms on PostgreSQL)
  * on every request, where the page itself reads 12 from an index (docs/performance.md, goal 6).
  */
 const lessonCounts = createDatabaseCache<number>();
 
+/**
+ * One page of published lessons. The count and the page are two small queries run together (a
+ * window count would make every page read all matching rows instead of 12 from an index). The
+ * page's ids are chosen from `lessons` alone, so the joins for the cards run for 12 rows only,
+ * however deep the page.
+ */
 export async function listLessons(
   db: Database,
   locale: Locale,

@@ -199,13 +199,13 @@ async function toCards(db: Database, locale: Locale, rows: SummaryRow[]): Promis
   }));
 }
 
+/** How many masters a list's filters match, kept for a few seconds (see `lessonCounts`). */
+const masterCounts = createDatabaseCache<number>();
+
 /**
  * One page of listed masters: the count and the page in two small queries run together; the
  * page's ids are chosen first, so the joins for the cards run for 12 rows only.
  */
-/** How many masters a list's filters match, kept for a few seconds (see `lessonCounts`). */
-const masterCounts = createDatabaseCache<number>();
-
 export async function listMasters(
   db: Database,
   locale: Locale,

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/databases";
-import { PREPARED_PER_CONNECTION, StatementCachingClient } from "./statement-cache.server";
+import { MAX_PARAMETERS, PREPARED_PER_CONNECTION, StatementCachingClient } from "./statement-cache.server";
 
 describe("StatementCachingClient, as it hands queries to pg", () => {
   afterEach(() => {
@@ -36,17 +36,20 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
     expect(mine?.name).not.toBe(theirs?.name);
   });
 
-  it("leaves alone queries without parameters, named ones and other submittables", () => {
+  it("leaves alone queries without parameters or with very many, named ones and other submittables", () => {
     const { client, configs } = sent();
     client.query("create table t (id int); create index on t (id)");
     client.query({ text: "select 1" }, []);
     client.query({ text: "select $1::int", values: [1], name: "own" });
+    const many = Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => i);
+    client.query({ text: `insert into t values ${many.map((i) => `($${i + 1})`).join(", ")}`, values: many });
     const cursor = { text: "select $1::int", values: [1], submit: () => {} };
     client.query(cursor);
     expect(configs().map((config) => (typeof config === "string" ? config : config.name))).toEqual([
       "create table t (id int); create index on t (id)",
       undefined,
       "own",
+      undefined,
       undefined,
     ]);
   });

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
 
+/**
+ * More parameters than this is a bulk write (a seed's batch of thousands of rows), run a few times
+ * and large to keep: sent unnamed. With such statements named, the scale seed hung on the embedded
+ * database twice in a row (every thread idle; decision 028).
+ */
+export const MAX_PARAMETERS = 100;
+
 /** How many statements one connection keeps prepared; beyond it, queries are parsed each time. */
 export const PREPARED_PER_CONNECTION = 500;
 
@@ -16,8 +23,8 @@ let clients = 0;
  * spliced in), so the texts are few; on the embedded database, whose parser and planner run as
  * WebAssembly, this doubled what a page of nine queries serves under load (docs/performance.md, "a
  * statement prepared once"). A query without parameters (the migrations' DDL, which may hold
- * several commands) is sent as it is, and so is every query past PREPARED_PER_CONNECTION distinct
- * texts, so that a connection's prepared statements stay bounded.
+ * several commands) or with more than MAX_PARAMETERS is sent as it is, and so is every query past
+ * PREPARED_PER_CONNECTION distinct texts, so that a connection's prepared statements stay bounded.
  *
  * A name carries the client's number: the embedded database is one session for all connections
  * (pglite-worker.js), where two clients preparing the same name would collide; its thread closes a
@@ -39,7 +46,8 @@ export class StatementCachingClient extends pg.Client {
   #name(config: unknown, values: unknown) {
     if (!isPlainQuery(config)) return null;
     const parameters = Array.isArray(values) ? values : config.values;
-    if (!Array.isArray(parameters) || parameters.length === 0) return null;
+    if (!Array.isArray(parameters) || parameters.length === 0 || parameters.length > MAX_PARAMETERS)
+      return null;
     const name = `s${this.#number}_${createHash("sha1").update(config.text).digest("base64url")}`;
     if (!this.#prepared.has(name)) {
       if (this.#prepared.size >= PREPARED_PER_CONNECTION) return null;
