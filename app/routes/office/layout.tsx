@@ -8,8 +8,8 @@ import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { browserMessages, getI18n } from "~/i18n/i18n";
-import { isLocale, splitLocale } from "~/i18n/locales";
-import { errorMeta, translatedMeta } from "~/i18n/meta";
+import { splitLocale } from "~/i18n/locales";
+import { errorMeta, rootLocale, translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
@@ -45,10 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** "<section> · Personal office — Maistry"; never indexed. Sections may set their own; a failed one the error's. */
+/**
+ * "<section> · Personal office — Maistry"; never indexed. Sections may set their own; a page that
+ * failed inside the frame gets the error's.
+ */
 export const meta: Route.MetaFunction = ({ matches, location, error }) => {
-  const root = matches.find((match) => match?.id === "root")?.data as { locale?: string } | undefined;
-  const locale = isLocale(root?.locale) ? root.locale : null;
+  const locale = rootLocale(matches);
   const noindex = { name: "robots", content: "noindex" };
   // A page of the office failed inside its frame (routes/section-boundary.tsx).
   if (error && locale) return errorMeta(locale, error);

@@ -41,9 +41,9 @@ const DATABASE_CACHE_TTL_MS = 10_000;
 
 /**
  * A cache of what is read from a database and shown to everyone alike (filter options, the main
- * page's sections, the lists' counts), for 10 s: keyed by database handle and `key`, and emptied, with every other
- * one, by `clearDatabaseCaches()` after any change made through this instance (server/app.ts), so
- * that instance never shows what its own last change made stale.
+ * page's sections, the lists' counts), for 10 s: keyed by database handle and `key`, and emptied,
+ * with every other one, by `clearDatabaseCaches()` after any change made through this instance
+ * (server/app.ts), so that instance never shows what its own last change made stale.
  */
 export function createDatabaseCache<V>() {
   const cache = createTtlCache<V>(DATABASE_CACHE_TTL_MS);
