@@ -102,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readFlash(request, sessionSecrets),
   ]);
 
-  // The category menus go into the page as HTML rendered once per locale, not as data.
+  // The footer's categories go into the page as HTML rendered once per locale, not as data.
   if (categories?.length) context.set(shellListsContext, shellLists(locale, categories));
   return data(
     {
@@ -194,7 +194,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ProgressBar />
           <Header
             pageNames={root?.pageNames ?? []}
-            hasCategories={root?.hasCategories ?? false}
             currentPath={currentPath}
             user={root?.user ?? null}
           />

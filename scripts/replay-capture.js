@@ -6,7 +6,7 @@ import { parseDocument } from "htmlparser2";
 import { UNSAFE_decodeViaTurboStream } from "react-router";
 
 // The lists the app renders once per locale and inserts as HTML (`StaticList`): inserted so here too.
-const STATIC_LIST_ID = /^mega-|^footer-masters-list$/;
+const STATIC_LIST_ID = /^footer-masters-list$/;
 
 const PROP_NAMES = {
   class: "className",

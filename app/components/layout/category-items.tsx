@@ -10,7 +10,7 @@ interface CategoryItemsProps {
   subCategory: (id: number) => string;
 }
 
-/** The items of a header category menu; rendered to HTML on the server only (StaticList). */
+/** The items of a header category menu, drawn in the browser once its categories arrive. */
 export function CategoryItems({ categories, category, subCategory }: CategoryItemsProps) {
   return categories.map((item) => (
     <li key={item.id} className={styles.category}>

@@ -175,6 +175,11 @@ export const categoryGrid = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))",
   "@media": { [media.wideMenu]: { gridTemplateColumns: "repeat(4, 1fr)", gap: vars.space.lg } },
 });
+// Until its categories arrive (and without JavaScript) a sub-menu's list is empty: its toggle
+// keeps its place but is hidden (nothing moves when it fills), and its panel stays closed, hover
+// included.
+globalStyle(`${submenu}:has(${categoryGrid}:empty) > *`, { visibility: "hidden" });
+globalStyle(`${submenu}:has(${categoryGrid}:empty) > ${submenuPanel}`, { display: "none" });
 
 export const category = style({ minWidth: 0 });
 

@@ -1,28 +1,36 @@
 import { NavLink } from "react-router";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
 import { Icon } from "../ui/icon";
 import { PageLink } from "../ui/page-link";
+import { CategoryItems } from "./category-items";
 import * as styles from "./header.css";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
+import { useMenuCategories } from "./menu-categories";
 import { ProfileMenu, type ShellUser } from "./profile-menu";
-import { NAV_ITEMS, type NavSlug, type ShellPageName } from "./site-data";
-import { StaticList } from "./static-list";
+import {
+  lessonsInCategory,
+  lessonsInSubCategory,
+  mastersInCategory,
+  mastersInSubCategory,
+  NAV_ITEMS,
+  type NavSlug,
+  type ShellPageName,
+} from "./site-data";
 
 interface HeaderProps {
   pageNames: ShellPageName[];
-  /** Whether there are categories to list in the Lessons and Masters menus. */
-  hasCategories: boolean;
   /** The current path without its locale prefix, with its query: kept by the language switcher. */
   currentPath: string;
   user: ShellUser | null;
 }
 
-export function Header({ pageNames, hasCategories, currentPath, user }: HeaderProps) {
+export function Header({ pageNames, currentPath, user }: HeaderProps) {
   const t = useT();
   const href = useLocalizedHref();
+  const menus = useMenuCategories(useLocale());
   // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
   const title = (slug: NavSlug) =>
     pageNames.find((page) => page.slug === slug)?.name || t(`nav.items.${slug}`);
@@ -38,16 +46,23 @@ export function Header({ pageNames, hasCategories, currentPath, user }: HeaderPr
           panelClassName={styles.menuPanel}
           closeWhen="(min-width: 1080px)"
         >
-          <nav aria-label={t("nav.main")}>
+          <nav aria-label={t("nav.main")} onPointerEnter={menus.reach} onFocus={menus.reach}>
             <ul className={styles.navList}>
               {NAV_ITEMS.map((item) => {
-                const submenu = item.slug === "lessons" || item.slug === "masters";
+                const links =
+                  item.slug === "lessons"
+                    ? { category: lessonsInCategory, subCategory: lessonsInSubCategory }
+                    : item.slug === "masters"
+                      ? { category: mastersInCategory, subCategory: mastersInSubCategory }
+                      : null;
                 return (
                   <li key={item.slug} className={styles.navItem}>
                     <NavLink to={href(item.path)} className={styles.navLink} prefetch="none">
                       {title(item.slug)}
                     </NavLink>
-                    {submenu && hasCategories ? (
+                    {links ? (
+                      // Its toggle is drawn but hidden while the list is empty (before the
+                      // categories arrive, and without JavaScript), so nothing moves when it fills.
                       <Disclosure
                         label={t("nav.categoriesOf", { section: title(item.slug) })}
                         toggle={<Icon name="chevron-down" size={18} />}
@@ -55,7 +70,15 @@ export function Header({ pageNames, hasCategories, currentPath, user }: HeaderPr
                         toggleClassName={styles.submenuToggle}
                         panelClassName={styles.submenuPanel}
                       >
-                        <StaticList id={`mega-${item.slug}`} className={styles.categoryGrid} />
+                        <ul className={styles.categoryGrid}>
+                          {menus.categories ? (
+                            <CategoryItems
+                              categories={menus.categories}
+                              category={(id) => href(links.category(id))}
+                              subCategory={(id) => href(links.subCategory(id))}
+                            />
+                          ) : null}
+                        </ul>
                       </Disclosure>
                     ) : null}
                   </li>

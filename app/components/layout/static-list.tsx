@@ -10,10 +10,10 @@ interface StaticListProps {
 }
 
 /**
- * A list that is the same for every visitor of a locale (the header's category menus, the
- * footer's categories). The server renders it to HTML once per locale and change of the
- * categories, not on every request; the browser keeps what the server sent, so React neither
- * renders nor hydrates its ~100 links and their data is not sent twice. Its links are plain
+ * A list that is the same for every visitor of a locale (the footer's categories). The server
+ * renders it to HTML once per locale and change of the categories, not on every request; the
+ * browser keeps what the server sent, so React neither renders nor hydrates its links and their
+ * data is not sent twice. Its links are plain
  * anchors (`PageLink`), which the root turns into client-side navigations.
  */
 export function StaticList({ id, className }: StaticListProps) {
