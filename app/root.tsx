@@ -192,11 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslatorContext.Provider value={i18n}>
           <SkipLink />
           <ProgressBar />
-          <Header
-            pageNames={root?.pageNames ?? []}
-            currentPath={currentPath}
-            user={root?.user ?? null}
-          />
+          <Header pageNames={root?.pageNames ?? []} currentPath={currentPath} user={root?.user ?? null} />
           <main id="main" className={layout.main} tabIndex={-1}>
             {children}
           </main>

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { lessonCardView } from "~/catalog/card-views";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import {
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.count > 0 && filters.page > page.pageCount) {
     throw redirect(localizePath(locale, `/lessons${lessonSearch(filters, page.pageCount)}`));
   }
-  return { filters, page, options };
+  return { filters, page: { ...page, results: page.results.map(lessonCardView) }, options };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

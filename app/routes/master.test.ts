@@ -178,6 +178,9 @@ describe.each(testDatabases())("masters pages' loaders on $name", (engine) => {
     expect(page.countries.find((country) => country.code === "FR")?.name).toBe("France");
     expect((await list("?country=FR", "uk")).countries.find((c) => c.code === "FR")?.name).toBe("Франція");
     expect(page.filters.ordering).toBe("teacher");
+    // Only what a card draws goes to the browser: no long description, no brands' websites.
+    expect(page.page.results[0]).not.toHaveProperty("shortDescription");
+    expect(page.page.results.flatMap((card) => card.brands).every((brand) => !("website" in brand))).toBe(true);
   });
 
   it("sends a page past the end to the last page, keeping the filters", async () => {
@@ -203,5 +206,7 @@ describe.each(testDatabases())("masters pages' loaders on $name", (engine) => {
     const ids = home.newestLessons.map((lesson) => lesson.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(home.countryNames.UA).toBe("Ukraine");
+    expect(home.featuredMasters[0]).not.toHaveProperty("shortDescription");
+    expect(Object.keys(home.newestLessons[0]?.master ?? {})).toEqual(["username", "fullName"]);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { redirect } from "react-router";
-import type { MasterCard as MasterCardData } from "~/catalog/types";
+import { type MasterCardView, masterCardView } from "~/catalog/card-views";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import { ChoiceList, FilterGroup, FilterSelect, GroupedChoiceList } from "~/components/catalog/filter-fields";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const countries = countryOptions(locale).filter((option) => known.has(option.code));
   return {
     filters,
-    page,
+    page: { ...page, results: page.results.map(masterCardView) },
     categories: options.categories,
     cities: options.cities,
     countries: countries.map(({ code, name }) => ({ code, name })),
@@ -220,7 +220,7 @@ function MasterList({
   masters,
   countryName,
 }: {
-  masters: MasterCardData[];
+  masters: MasterCardView[];
   countryName: (code: string) => string;
 }) {
   return (

@@ -142,6 +142,13 @@ describe("Rating", () => {
   it("says when there is no review yet", () => {
     expect(render(<Rating value={0} count={0} />, "de")).toContain('aria-label="Noch keine Bewertungen"');
   });
+
+  it("fills the stars to the average, within 0–5, and says it once", () => {
+    const html = render(<Rating value={4.83} count={6} />);
+    expect(html).toContain('style="--rating:96.6%"');
+    expect(html).toContain('aria-label="Rated 4.8 out of 5, 6 reviews"');
+    expect(render(<Rating value={7} />)).toContain('style="--rating:100%"');
+  });
 });
 
 describe("FilterPanel", () => {

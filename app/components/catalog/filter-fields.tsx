@@ -68,15 +68,9 @@ export function GroupedChoiceList({ name, value, anyLabel, groups }: GroupedChoi
 
 function Radio({ name, option, checked }: { name: string; option: Choice; checked: boolean }) {
   return (
-    <label className={styles.choice}>
-      <input
-        type="radio"
-        name={name}
-        value={option.value}
-        defaultChecked={checked}
-        className={styles.radio}
-      />
-      <span>{option.label}</span>
+    <label>
+      <input type="radio" name={name} value={option.value} defaultChecked={checked} />
+      {option.label}
     </label>
   );
 }

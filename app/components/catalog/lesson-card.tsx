@@ -1,5 +1,5 @@
+import type { LessonCardView } from "~/catalog/card-views";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
-import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -14,7 +14,7 @@ import { ViewCount } from "./view-count";
 export const LESSON_CARD_SIZES = "(min-width: 1100px) 280px, (min-width: 768px) 30vw, 50vw";
 
 interface LessonCardProps {
-  lesson: LessonCardData;
+  lesson: LessonCardView;
   /** The first card of a page: its poster loads at once with high priority (it is the largest paint). */
   priority?: boolean;
   /** The title's heading level: 2 when the list sits right under the page's h1, else 3. */
@@ -63,7 +63,7 @@ export function LessonCard({
         )}
         {lesson.level !== "none" ? (
           <span className={styles.level}>
-            <span className={visuallyHidden}>{t("catalog.level")}: </span>
+            <span className={visuallyHidden}>{`${t("catalog.level")}: `}</span>
             {t(`catalog.levels.${lesson.level}`)}
           </span>
         ) : null}
@@ -77,7 +77,7 @@ export function LessonCard({
         </Heading>
         {showMaster ? (
           <p className={styles.master}>
-            <span className={visuallyHidden}>{t("catalog.master")}: </span>
+            <span className={visuallyHidden}>{`${t("catalog.master")}: `}</span>
             <PageLink
               to={href(`/masters/${encodeURIComponent(lesson.master.username)}`)}
               className={styles.masterLink}
@@ -93,7 +93,7 @@ export function LessonCard({
           </span>
         </div>
         <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>
-          <span className={visuallyHidden}>{t("catalog.price")}: </span>
+          <span className={visuallyHidden}>{`${t("catalog.price")}: `}</span>
           {price(lesson.priceCents)}
         </p>
       </div>

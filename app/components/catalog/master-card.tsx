@@ -1,4 +1,4 @@
-import type { MasterCard as MasterCardData } from "~/catalog/types";
+import type { MasterCardView } from "~/catalog/card-views";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -15,7 +15,7 @@ const BRANDS_SHOWN = 3;
 const SKILLS_SHOWN = 3;
 
 interface MasterCardProps {
-  master: MasterCardData;
+  master: MasterCardView;
   /** The master's country in the page's language (names come from the server, see `countryNames`). */
   countryName: string;
   /** The heading level of the name in this card's context. */
@@ -70,7 +70,7 @@ export function MasterCard({ master, countryName, headingLevel = 3, priority = "
             {master.fullName}
           </PageLink>
         </Heading>
-        <p className={styles.nickname}>@{master.username}</p>
+        <p className={styles.nickname}>{`@${master.username}`}</p>
         {place ? (
           <p className={styles.place}>
             <Icon name="map-pin" size={16} />

@@ -1,12 +1,8 @@
-import { useId } from "react";
-import { iconHref } from "~/components/ui/icon";
-import { RATING_STARS } from "~/components/ui/icon-names";
+import type { CSSProperties } from "react";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./rating.css";
-
-const STARS = iconHref(RATING_STARS);
 
 interface RatingProps {
   /** Average 1–5; 0 means no review yet. */
@@ -23,7 +19,6 @@ interface RatingProps {
 export function Rating({ value, count, size = "sm" }: RatingProps) {
   const t = useT();
   const locale = useLocale();
-  const clip = useId();
   const rated = value > 0 && count !== 0;
   const clamped = Math.min(5, Math.max(0, value));
   const number = numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(clamped);
@@ -34,18 +29,10 @@ export function Rating({ value, count, size = "sm" }: RatingProps) {
   const label = rated
     ? [t("catalog.rating.label", { rating: number }), reviews].filter(Boolean).join(", ")
     : t("catalog.rating.none");
-  const width = 5 * 24;
+  const filled = { "--rating": `${Math.round(clamped * 200) / 10}%` } as CSSProperties;
   return (
     <span className={styles.rating} data-size={size} role="img" aria-label={label}>
-      <svg className={styles.stars} viewBox={`0 0 ${width} 24`} aria-hidden="true" focusable="false">
-        <defs>
-          <clipPath id={clip}>
-            <rect x="0" y="0" width={(clamped / 5) * width} height="24" />
-          </clipPath>
-        </defs>
-        <use href={STARS} className={styles.empty} />
-        <use href={STARS} className={styles.filled} clipPath={`url(#${clip})`} />
-      </svg>
+      <span className={styles.stars} style={filled} aria-hidden="true" />
       {rated ? (
         <>
           <span className={styles.value} aria-hidden="true">
@@ -53,7 +40,7 @@ export function Rating({ value, count, size = "sm" }: RatingProps) {
           </span>
           {count !== undefined ? (
             <span className={styles.count} aria-hidden="true">
-              ({numberFormat(locale).format(count)})
+              {`(${numberFormat(locale).format(count)})`}
             </span>
           ) : null}
         </>

@@ -56,9 +56,3 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
-
-/** Five rating stars in a row (120×24), drawn in two colours by `<Rating>`. */
-export const RATING_STARS = "rating-stars";
-
-/** Everything the sprite holds. */
-export type SpriteId = IconName | typeof RATING_STARS;

@@ -2,7 +2,7 @@
  * The stroke icons (24×24, drawn with currentColor by `<Icon>`): one place for their drawings, from
  * which the sprite `icons.svg` is written (`npm run icons`; a test fails when it is out of date).
  */
-import { type IconName, RATING_STARS } from "./icon-names";
+import type { IconName } from "./icon-names";
 
 export const ICON_PATHS = {
   nail: "M9 21v-9a3 3 0 0 1 6 0v9M9 12c0-4 1-8 3-9 2 1 3 5 3 9M7 21h10",
@@ -66,7 +66,7 @@ export const ICON_PATHS = {
   receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2V3ZM9 8h6M9 12h6",
   "external-link": "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   upload: "M12 16V4M7 9l5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3",
-  /** The filled star of ratings (catalog/rating.tsx), fuller than the `star` icon. */
+  /** The filled star of ratings (drawn by catalog/rating.css.ts as a mask), fuller than `star`. */
   "rating-star": "M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8Z",
 } as const satisfies Record<IconName, string>;
 
@@ -75,7 +75,5 @@ export function iconSprite(): string {
   const symbols = Object.entries(ICON_PATHS).map(
     ([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`,
   );
-  const stars = [0, 1, 2, 3, 4].map((i) => `<use href="#rating-star" x="${i * 24}" width="24" height="24"/>`);
-  symbols.push(`<symbol id="${RATING_STARS}" viewBox="0 0 120 24">${stars.join("")}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }

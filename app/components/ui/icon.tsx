@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 import * as styles from "./icon.css";
-import { ICON_NAMES, type IconName, type SpriteId } from "./icon-names";
+import { ICON_NAMES, type IconName } from "./icon-names";
 // The sprite as a file of its own (never inlined as a data: URL, which `<use>` cannot reference).
 import sprite from "./icons.svg?no-inline";
 
@@ -19,7 +19,7 @@ export function isIconName(name: string): name is IconName {
 }
 
 /** The sprite's drawing of an icon, for `<use href>`. */
-export const iconHref = (id: SpriteId) => `${sprite}#${id}`;
+export const iconHref = (id: IconName) => `${sprite}#${id}`;
 
 export function Icon({
   name,

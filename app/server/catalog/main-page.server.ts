@@ -1,4 +1,9 @@
-import type { LessonCard, MasterCard } from "~/catalog/types";
+import {
+  type LessonCardView,
+  lessonCardView,
+  type MasterCardView,
+  masterCardView,
+} from "~/catalog/card-views";
 import type { Locale } from "~/i18n/locales";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -7,9 +12,9 @@ import { featuredLessons, newestLessons } from "./lessons.server";
 import { featuredMasters } from "./masters.server";
 
 export interface MainPageSections {
-  featuredLessons: LessonCard[];
-  featuredMasters: MasterCard[];
-  newestLessons: LessonCard[];
+  featuredLessons: LessonCardView[];
+  featuredMasters: MasterCardView[];
+  newestLessons: LessonCardView[];
   /** The featured masters' countries, named in the page's language. */
   countryNames: Record<string, string>;
 }
@@ -40,5 +45,10 @@ export async function mainPageSections(
       .filter((option) => codes.has(option.code))
       .map((option) => [option.code, option.name]),
   );
-  return { featuredLessons: lessons, featuredMasters: masters, newestLessons: newest, countryNames };
+  return {
+    featuredLessons: lessons.map(lessonCardView),
+    featuredMasters: masters.map(masterCardView),
+    newestLessons: newest.map(lessonCardView),
+    countryNames,
+  };
 }
