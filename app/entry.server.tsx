@@ -4,9 +4,11 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { StaticListsContext } from "./components/layout/static-list";
 import { NonceProvider } from "./components/nonce";
+import { ServerDrawnContext } from "./components/ui/server-drawn";
 import { serverI18n } from "./i18n/messages.server";
 import { TranslatorContext } from "./i18n/use-t";
 import { localeContext, nonceContext, servicesContext, shellListsContext } from "./server/context.server";
+import { serverDrawnContext } from "./server/http/server-drawn.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +49,9 @@ export default function handleRequest(
       <NonceProvider value={nonce}>
         <TranslatorContext.Provider value={i18n}>
           <StaticListsContext.Provider value={loadContext.get(shellListsContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerDrawnContext.Provider value={loadContext.get(serverDrawnContext)}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerDrawnContext.Provider>
           </StaticListsContext.Provider>
         </TranslatorContext.Provider>
       </NonceProvider>,

@@ -1,5 +1,5 @@
 // Captures a page of the running app for bench/trivial's replay route: its HTML body as a tree of
-// elements with React's prop names, and its loaders' data as the browser receives it. The bench
+// elements with React's prop names, and its loaders' data as the document carries it. The bench
 // then renders the same page with React Router alone (see bench/trivial/app/routes/replay.tsx).
 import { getInnerHTML } from "domutils";
 import { parseDocument } from "htmlparser2";
@@ -86,12 +86,18 @@ export async function capturePage(origin, page) {
   const body = parseDocument(html, { lowerCaseAttributeNames: false })
     .children.flatMap((node) => node.children ?? [])
     .find((node) => node.name === "body");
-  const dataUrl = new URL(url);
-  dataUrl.pathname = url.pathname === "/" ? "/_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
-  const response = await fetch(dataUrl);
-  const decoded = await UNSAFE_decodeViaTurboStream(response.body, globalThis);
-  const data = Object.fromEntries(
-    Object.entries(decoded.value).map(([route, result]) => [route, result.data]),
+  // The hydration data as this document carries it (lists drawn on the server are not in it,
+  // decision 030): the string literals its scripts hand to React Router's stream.
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map((match) =>
+    JSON.parse(match[1]),
   );
-  return { tree: toNodes(body.children), data };
+  const stream = new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+  const decoded = await UNSAFE_decodeViaTurboStream(stream, globalThis);
+  await decoded.done;
+  return { tree: toNodes(body.children), data: decoded.value.loaderData };
 }

@@ -18,6 +18,7 @@ import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 import { requestedHosts, servedHosts } from "~/server/http/served-hosts.server";
+import { documentRequestContext } from "~/server/http/server-drawn.server";
 import { mountTestRoutes } from "./test-routes";
 
 /**
@@ -170,6 +171,7 @@ export function createApp(services: AppServices, options: { clientDir?: string }
         context.set(nonceContext, String(res.locals.nonce ?? ""));
         context.set(clientIpContext, req.ip ?? "unknown");
         context.set(pageReplayContext, pageReplays(res));
+        context.set(documentRequestContext, !req.path.endsWith(".data"));
         return context;
       },
     }),

@@ -6,6 +6,7 @@ import { masterGridWide } from "~/components/catalog/master-card.css";
 import { lessonsInCategory, lessonsInSubCategory, mastersInCategory } from "~/components/layout/site-data";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
 import { DEFAULT_LOCALE, pickAcceptedLocale } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -14,6 +15,7 @@ import { cachedMainPageSections, type MainPageSections } from "~/server/catalog/
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices } from "~/server/context.server";
 import { readLocaleCookie } from "~/server/http/locale-cookie.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import type { Route } from "./+types/home";
 import * as styles from "./home.css";
 
@@ -33,7 +35,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
   const [sections, categories] = await Promise.all([catalogSections(context), homeCategories(context)]);
-  return { ...sections, categories };
+  // The cards and the categories' links are drawn on the server and not sent again as data.
+  return {
+    featuredLessons: keepOutOfHydration(context, "featured-lessons", sections.featuredLessons),
+    featuredMasters: keepOutOfHydration(context, "featured-masters", sections.featuredMasters),
+    newestLessons: keepOutOfHydration(context, "newest-lessons", sections.newestLessons),
+    countryNames: sections.countryNames,
+    heroCategories: categories.slice(0, 4).map(({ id, title, icon }) => ({ id, title, icon })),
+    categories: keepOutOfHydration(context, "home-categories", categories),
+  };
 }
 
 /** The categories with their sub-categories (the hero's tiles and the categories section). */
@@ -80,9 +90,9 @@ const LEVELS = [1, 2, 3, 4, 5, 6] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { featuredLessons, featuredMasters, newestLessons, countryNames } = loaderData;
+  const { featuredLessons, featuredMasters, newestLessons, countryNames, heroCategories, categories } =
+    loaderData;
   const href = useLocalizedHref();
-  const { categories } = loaderData;
 
   return (
     <>
@@ -110,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ul>
           </div>
           <div className={styles.heroArt} aria-hidden="true">
-            {categories.slice(0, 4).map((category, index) => (
+            {heroCategories.map((category, index) => (
               <div key={category.id} className={styles.artTile} data-tone={index}>
                 <span className={styles.artIcon}>
                   <Icon name={category.icon} size={34} />
@@ -122,24 +132,26 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {featuredLessons.length > 0 ? (
+      {hasItems(featuredLessons) ? (
         <HomeSection
           id="featured-lessons"
           title={t("home.featuredLessonsTitle")}
           lead={t("home.featuredLessonsLead")}
           more={{ label: t("home.allLessons"), path: "/lessons?ordering=rating" }}
         >
-          <ul className={cardGridWide}>
-            {featuredLessons.map((lesson, index) => (
-              <li key={lesson.id}>
-                <LessonCard lesson={lesson} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <ServerDrawnList id="featured-lessons" items={featuredLessons} className={cardGridWide}>
+            {(lessons) =>
+              lessons.map((lesson, index) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={lesson} priority={index === 0} />
+                </li>
+              ))
+            }
+          </ServerDrawnList>
         </HomeSection>
       ) : null}
 
-      {categories.length > 0 ? (
+      {hasItems(categories) ? (
         <section className={styles.section} aria-labelledby="categories-title">
           <div className={styles.sectionHeadRow}>
             <div className={styles.sectionHead}>
@@ -153,39 +165,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Icon name="arrow-right" size={16} />
             </Link>
           </div>
-          <ul className={styles.categoryGrid}>
-            {categories.map((category) => (
-              <li key={category.id} className={styles.categoryCard}>
-                <div className={styles.categoryHead}>
-                  <span className={styles.categoryIcon}>
-                    <Icon name={category.icon} size={26} />
-                  </span>
-                  <h3 className={styles.categoryTitle}>
-                    <Link to={href(lessonsInCategory(category.id))} className={styles.categoryLink}>
-                      {category.title}
-                    </Link>
-                  </h3>
-                </div>
-                <ul className={styles.chips}>
-                  {category.subCategories.map((sub) => (
-                    <li key={sub.id}>
-                      <Link to={href(lessonsInSubCategory(sub.id))} className={styles.chip}>
-                        {sub.title}
+          <ServerDrawnList id="home-categories" items={categories} className={styles.categoryGrid}>
+            {(shown) =>
+              shown.map((category) => (
+                <li key={category.id} className={styles.categoryCard}>
+                  <div className={styles.categoryHead}>
+                    <span className={styles.categoryIcon}>
+                      <Icon name={category.icon} size={26} />
+                    </span>
+                    <h3 className={styles.categoryTitle}>
+                      <Link to={href(lessonsInCategory(category.id))} className={styles.categoryLink}>
+                        {category.title}
                       </Link>
-                    </li>
-                  ))}
-                </ul>
-                <Link to={href(mastersInCategory(category.id))} className={styles.categoryMasters}>
-                  {t("home.categoryMasters")}
-                  <Icon name="arrow-right" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+                    </h3>
+                  </div>
+                  <ul className={styles.chips}>
+                    {category.subCategories.map((sub) => (
+                      <li key={sub.id}>
+                        <Link to={href(lessonsInSubCategory(sub.id))} className={styles.chip}>
+                          {sub.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={href(mastersInCategory(category.id))} className={styles.categoryMasters}>
+                    {t("home.categoryMasters")}
+                    <Icon name="arrow-right" size={16} />
+                  </Link>
+                </li>
+              ))
+            }
+          </ServerDrawnList>
         </section>
       ) : null}
 
-      {featuredMasters.length > 0 ? (
+      {hasItems(featuredMasters) ? (
         <HomeSection
           id="featured-masters"
           title={t("home.featuredMastersTitle")}
@@ -193,30 +207,34 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           more={{ label: t("home.allMasters"), path: "/masters?ordering=teacher" }}
           tinted
         >
-          <ul className={masterGridWide}>
-            {featuredMasters.map((master) => (
-              <li key={master.id}>
-                <MasterCard master={master} countryName={countryNames[master.country] ?? ""} />
-              </li>
-            ))}
-          </ul>
+          <ServerDrawnList id="featured-masters" items={featuredMasters} className={masterGridWide}>
+            {(masters) =>
+              masters.map((master) => (
+                <li key={master.id}>
+                  <MasterCard master={master} countryName={countryNames[master.country] ?? ""} />
+                </li>
+              ))
+            }
+          </ServerDrawnList>
         </HomeSection>
       ) : null}
 
-      {newestLessons.length > 0 ? (
+      {hasItems(newestLessons) ? (
         <HomeSection
           id="newest-lessons"
           title={t("home.newestLessonsTitle")}
           lead={t("home.newestLessonsLead")}
           more={{ label: t("home.allNewLessons"), path: "/lessons?ordering=newest" }}
         >
-          <ul className={cardGridWide}>
-            {newestLessons.map((lesson) => (
-              <li key={lesson.id}>
-                <LessonCard lesson={lesson} />
-              </li>
-            ))}
-          </ul>
+          <ServerDrawnList id="newest-lessons" items={newestLessons} className={cardGridWide}>
+            {(lessons) =>
+              lessons.map((lesson) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={lesson} />
+                </li>
+              ))
+            }
+          </ServerDrawnList>
         </HomeSection>
       ) : null}
 

@@ -15,6 +15,7 @@ import { cardGrid, LessonCard } from "~/components/catalog/lesson-card";
 import { ListPage } from "~/components/catalog/list-page";
 import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
 import { Pagination } from "~/components/catalog/pagination";
+import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
 import {
   LESSON_LEVEL_NAMES,
   LESSON_ORDERINGS,
@@ -30,6 +31,7 @@ import { useT } from "~/i18n/use-t";
 import { cachedLessonFilterOptions } from "~/server/catalog/filter-options.server";
 import { listLessons } from "~/server/catalog/lessons.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import type { Route } from "./+types/lessons";
 
 const FORM_ID = "lesson-filters";
@@ -48,6 +50,9 @@ const ORDERING_KEYS: Record<LessonOrdering, string> = {
  * The lessons list: search by title, filters (category, sub-category, level, price, brand) and six
  * orderings, 12 a page. Everything lives in the query string: a GET form and plain links.
  */
+/** The lessons list's cards (element id): drawn on the server, not sent twice. */
+const LESSON_RESULTS = "lesson-results";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const filters = parseLessonFilters(new URL(request.url).searchParams);
@@ -58,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.count > 0 && filters.page > page.pageCount) {
     throw redirect(localizePath(locale, `/lessons${lessonSearch(filters, page.pageCount)}`));
   }
-  return { filters, page: { ...page, results: page.results.map(lessonCardView) }, options };
+  const cards = keepOutOfHydration(context, LESSON_RESULTS, page.results.map(lessonCardView));
+  return { filters, page: { ...page, results: cards }, options };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -212,14 +218,16 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
     >
       <FilterChips chips={chips} clearHref={resetHref} />
       <ListLoading skeleton={<ListSkeleton count={6} />}>
-        {page.results.length > 0 ? (
-          <ul className={cardGrid}>
-            {page.results.map((lesson, index) => (
-              <li key={lesson.id}>
-                <LessonCard lesson={lesson} priority={index === 0} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+        {hasItems(page.results) ? (
+          <ServerDrawnList id={LESSON_RESULTS} items={page.results} className={cardGrid}>
+            {(lessons) =>
+              lessons.map((lesson, index) => (
+                <li key={lesson.id}>
+                  <LessonCard lesson={lesson} priority={index === 0} headingLevel={3} />
+                </li>
+              ))
+            }
+          </ServerDrawnList>
         ) : chips.length > 0 ? (
           <EmptyState resetHref={resetHref} />
         ) : (

@@ -4,6 +4,7 @@ import { userContext } from "~/server/auth/session.server";
 import { findUserById } from "~/server/auth/users.server";
 import { type CatalogFixture, seedCatalogFixture } from "~/server/catalog/test-fixtures";
 import { media, profiles } from "~/server/db/schema";
+import { documentRequestContext, serverDrawnContext } from "~/server/http/server-drawn.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
 import { loader as homeLoader } from "./home";
@@ -170,7 +171,8 @@ describe.each(testDatabases())("masters pages' loaders on $name", (engine) => {
 
   it("lists listed masters with the countries present, named in the page's language", async () => {
     const page = await list("?ordering=teacher");
-    const usernames = page.page.results.map((card) => card.username);
+    const results = page.page.results ?? expect.unreachable("cards kept out of a data request");
+    const usernames = results.map((card) => card.username);
     expect(usernames).not.toContain("hidden");
     expect(usernames).not.toContain("sleeping");
     expect(usernames[0]).toBe("olena");
@@ -179,8 +181,8 @@ describe.each(testDatabases())("masters pages' loaders on $name", (engine) => {
     expect((await list("?country=FR", "uk")).countries.find((c) => c.code === "FR")?.name).toBe("Франція");
     expect(page.filters.ordering).toBe("teacher");
     // Only what a card draws goes to the browser: no long description, no brands' websites.
-    expect(page.page.results[0]).not.toHaveProperty("shortDescription");
-    expect(page.page.results.flatMap((card) => card.brands).every((brand) => !("website" in brand))).toBe(true);
+    expect(results[0]).not.toHaveProperty("shortDescription");
+    expect(results.flatMap((card) => card.brands).every((brand) => !("website" in brand))).toBe(true);
   });
 
   it("sends a page past the end to the last page, keeping the filters", async () => {
@@ -198,15 +200,41 @@ describe.each(testDatabases())("masters pages' loaders on $name", (engine) => {
       params: { lang: "en" },
       context: await context(null),
     } as unknown as Parameters<typeof homeLoader>[0]);
-    expect(home.featuredMasters.map((card) => card.username)[0]).toBe("olena");
-    expect(home.featuredMasters.map((card) => card.username)).not.toContain("hidden");
-    expect(home.featuredMasters.length).toBeLessThanOrEqual(4);
-    expect(home.featuredLessons.length).toBeGreaterThan(0);
-    expect(home.newestLessons.length).toBeGreaterThan(0);
-    const ids = home.newestLessons.map((lesson) => lesson.id);
+    // Asked as a client-side navigation asks (a data request), the cards come with the data.
+    const masters = home.featuredMasters ?? expect.unreachable("featured masters kept out");
+    const lessons = home.featuredLessons ?? expect.unreachable("featured lessons kept out");
+    const newest = home.newestLessons ?? expect.unreachable("newest lessons kept out");
+    expect(masters.map((card) => card.username)[0]).toBe("olena");
+    expect(masters.map((card) => card.username)).not.toContain("hidden");
+    expect(masters.length).toBeLessThanOrEqual(4);
+    expect(lessons.length).toBeGreaterThan(0);
+    expect(newest.length).toBeGreaterThan(0);
+    const ids = newest.map((lesson) => lesson.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(home.countryNames.UA).toBe("Ukraine");
-    expect(home.featuredMasters[0]).not.toHaveProperty("shortDescription");
-    expect(Object.keys(home.newestLessons[0]?.master ?? {})).toEqual(["username", "fullName"]);
+    expect(masters[0]).not.toHaveProperty("shortDescription");
+    expect(Object.keys(newest[0]?.master ?? {})).toEqual(["username", "fullName"]);
+  });
+
+  it("keeps the main page's cards and categories out of a document's data, for the server's render only", async () => {
+    const documentContext = await context(null);
+    documentContext.set(documentRequestContext, true);
+    const home = await homeLoader({
+      request: new Request(`${ORIGIN}/en`),
+      params: { lang: "en" },
+      context: documentContext,
+    } as unknown as Parameters<typeof homeLoader>[0]);
+    expect([home.featuredLessons, home.featuredMasters, home.newestLessons, home.categories]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const drawn = documentContext.get(serverDrawnContext);
+    expect((drawn?.get("featured-masters") as { username: string }[])[0]?.username).toBe("olena");
+    expect((drawn?.get("home-categories") as unknown[]).length).toBeGreaterThan(0);
+    // The hero's four tiles are drawn by the browser too: their few fields stay in the data.
+    expect(home.heroCategories.length).toBeGreaterThan(0);
+    expect(Object.keys(home.heroCategories[0] ?? {})).toEqual(["id", "title", "icon"]);
   });
 });

@@ -11,6 +11,7 @@ import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
 import { MasterCard } from "~/components/catalog/master-card";
 import { masterGrid } from "~/components/catalog/master-card.css";
 import { Pagination } from "~/components/catalog/pagination";
+import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   type MasterFilters,
@@ -25,10 +26,13 @@ import { cachedMasterFilterOptions } from "~/server/catalog/filter-options.serve
 import { listMasters } from "~/server/catalog/masters.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import type { Route } from "./+types/masters";
 import * as styles from "./masters.css";
 
 const FORM_ID = "masters-filters";
+/** The masters list's cards (element id): drawn on the server, not sent twice. */
+const MASTER_RESULTS = "master-results";
 const NO_PANEL_FILTERS = {
   category: null,
   subcategory: null,
@@ -57,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const countries = countryOptions(locale).filter((option) => known.has(option.code));
   return {
     filters,
-    page: { ...page, results: page.results.map(masterCardView) },
+    page: { ...page, results: keepOutOfHydration(context, MASTER_RESULTS, page.results.map(masterCardView)) },
     categories: options.categories,
     cities: options.cities,
     countries: countries.map(({ code, name }) => ({ code, name })),
@@ -195,7 +199,7 @@ export default function Masters({ loaderData }: Route.ComponentProps) {
     >
       <FilterChips chips={chips} clearHref={everything} />
       <ListLoading skeleton={<ListSkeleton count={6} variant="master" gridClassName={masterGrid} />}>
-        {page.results.length > 0 ? (
+        {hasItems(page.results) ? (
           <MasterList masters={page.results} countryName={countryName} />
         ) : (
           <EmptyState
@@ -220,22 +224,24 @@ function MasterList({
   masters,
   countryName,
 }: {
-  masters: MasterCardView[];
+  masters: MasterCardView[] | null;
   countryName: (code: string) => string;
 }) {
   return (
-    <ul className={masterGrid}>
-      {masters.map((master, index) => (
-        <li key={master.id}>
-          <MasterCard
-            master={master}
-            countryName={master.country ? countryName(master.country) : ""}
-            headingLevel={3}
-            priority={index === 0 ? "high" : index < 3 ? "eager" : "lazy"}
-          />
-        </li>
-      ))}
-    </ul>
+    <ServerDrawnList id={MASTER_RESULTS} items={masters} className={masterGrid}>
+      {(shown) =>
+        shown.map((master, index) => (
+          <li key={master.id}>
+            <MasterCard
+              master={master}
+              countryName={master.country ? countryName(master.country) : ""}
+              headingLevel={3}
+              priority={index === 0 ? "high" : index < 3 ? "eager" : "lazy"}
+            />
+          </li>
+        ))
+      }
+    </ServerDrawnList>
   );
 }
 

@@ -102,6 +102,35 @@ test.describe("with JavaScript", () => {
     expect(await sameDocument()).toBe(true);
   });
 
+  test("a list's cards come once, as HTML, and later pages' cards are drawn in the browser", async ({
+    page,
+    request,
+  }) => {
+    // The document holds each card's link once: the cards are not in its hydration data too.
+    const html = await (await request.get("/en/lessons")).text();
+    const slugs = [...html.matchAll(/href="\/en\/lessons\/([^"?]+)"/g)].map((match) => match[1] ?? "");
+    expect(slugs.length).toBeGreaterThan(1);
+    for (const slug of slugs) expect(html.split(slug).length - 1).toBe(1);
+
+    await page.goto("/en/lessons");
+    await page.waitForLoadState("networkidle");
+    const titles = page.locator("main article h3 a");
+    const firstPage = await titles.allTextContents();
+    expect(firstPage.length).toBeGreaterThan(1);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Pages" })
+      .getByRole("link", { name: "Page 2", exact: true })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(titles.first()).not.toHaveText(firstPage[0] ?? "");
+    await page.goBack();
+    await expect(titles).toHaveText(firstPage);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
   test(
     "a slow navigation shows the progress bar until the page arrives",
     { tag: [PHONE] },

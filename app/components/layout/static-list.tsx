@@ -1,4 +1,5 @@
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext } from "react";
+import { useServerHtml } from "../ui/server-drawn";
 
 /** Server only: the shell's lists rendered to HTML for this page's locale (app/server/shell-html.server.tsx). */
 export const StaticListsContext = createContext<Record<string, string> | null>(null);
@@ -18,12 +19,8 @@ interface StaticListProps {
  */
 export function StaticList({ id, className }: StaticListProps) {
   const rendered = useContext(StaticListsContext);
-  // In the browser the first render reads the list the server sent, so hydration matches it.
-  const [html] = useState(
-    () =>
-      rendered?.[id] ??
-      (typeof document === "undefined" ? "" : (document.getElementById(id)?.innerHTML ?? "")),
-  );
+  const sent = useServerHtml(id);
+  const html = rendered?.[id] ?? sent;
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of our components (renderToStaticMarkup escapes every text), or what the server sent
     <ul id={id} className={className} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
