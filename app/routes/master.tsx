@@ -18,7 +18,7 @@ import type { loader as rootLoader } from "~/root";
 import { getUser } from "~/server/auth/session.server";
 import { videoSource } from "~/server/catalog/lesson-access.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
-import { getMaster } from "~/server/catalog/masters.server";
+import { cachedMaster } from "~/server/catalog/masters.server";
 import { countView } from "~/server/catalog/views.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
@@ -42,7 +42,7 @@ import { staffBar } from "./money/buy.css";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const viewer = getUser(context);
-  const master = await withDatabase(context, (db) => getMaster(db, locale, params.slug));
+  const master = await withDatabase(context, (db) => cachedMaster(db, locale, params.slug));
   if (!master) throw data(null, { status: 404 });
   if (params.slug !== master.username) {
     const url = new URL(request.url);

@@ -22,7 +22,7 @@ import {
   lessonFilterOptions,
   masterFilterOptions,
 } from "./filter-options.server";
-import { featuredMasters, getMaster, listMasters } from "./masters.server";
+import { cachedMaster, featuredMasters, getMaster, listMasters } from "./masters.server";
 import { type CatalogFixture, seedCatalogFixture } from "./test-fixtures";
 
 const filters = (query = ""): MasterFilters => parseMasterFilters(new URLSearchParams(query));
@@ -162,6 +162,36 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
     expect(await getMaster(database.db, "en", "sleeping")).toBeNull();
     expect(await getMaster(database.db, "en", "nobody")).toBeNull();
     expect(await getMaster(database.db, "en", "99999999999")).toBeNull();
+  });
+
+  it("keeps a master's page data a few seconds per locale and address, until a change empties the caches", async () => {
+    clearDatabaseCaches();
+    const userId = fixture.master.olena as number;
+    const first = await cachedMaster(database.db, "en", "olena");
+    expect(await cachedMaster(database.db, "en", "olena")).toBe(first);
+    expect(await cachedMaster(database.db, "de", "olena")).not.toBe(first);
+    // Changed behind the app's back: the app's own changes empty the caches.
+    const [before] = await database.db
+      .select({ text: profiles.shortDescription })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    await database.db
+      .update(profiles)
+      .set({ shortDescription: "Changed" })
+      .where(eq(profiles.userId, userId));
+    try {
+      expect((await cachedMaster(database.db, "en", "olena"))?.shortDescription).toBe(
+        first?.shortDescription,
+      );
+      clearDatabaseCaches();
+      expect((await cachedMaster(database.db, "en", "olena"))?.shortDescription).toBe("Changed");
+    } finally {
+      await database.db
+        .update(profiles)
+        .set({ shortDescription: before?.text ?? "" })
+        .where(eq(profiles.userId, userId));
+      clearDatabaseCaches();
+    }
   });
 
   it("gives a master's page: activities, portfolio, certificates, lessons and their brands", async () => {

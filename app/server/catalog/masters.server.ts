@@ -247,6 +247,17 @@ export async function featuredMasters(db: Database, locale: Locale, limit: numbe
 }
 
 /**
+ * A master's public page data, the same for every visitor (views, drafts and contact details are
+ * the route's, by viewer): kept 10 s per locale and address like the lists' counts, and emptied
+ * by any change made through the app (ttl-cache.ts). A master page runs nine queries, which on the
+ * embedded database wait their turn on its one thread (docs/performance.md, issue 13).
+ */
+const masterPages = createDatabaseCache<MasterDetail | null>();
+
+export const cachedMaster = (db: Database, locale: Locale, slugOrId: string) =>
+  masterPages.get(db, `${locale}|${slugOrId}`, () => getMaster(db, locale, slugOrId));
+
+/**
  * A master's page by username (any case) or numeric id: active users only, listed or not (the
  * route decides who sees an unlisted profile).
  */
