@@ -40,16 +40,19 @@ export function ServerDrawnList<T>({ id, items, className, children }: ServerDra
   const drawnOnServer = useContext(ServerDrawnContext)?.get(id) as T[] | undefined;
   const html = useServerHtml(id);
   const shown = items ?? drawnOnServer;
-  return shown ? (
-    <ul key="drawn" id={id} className={className}>
-      {children(shown)}
-    </ul>
-  ) : (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: what the server drew with React (texts escaped) and sent in this very page
+  if (shown) {
+    return (
+      <ul key="drawn" id={id} className={className}>
+        {children(shown)}
+      </ul>
+    );
+  }
+  return (
     <ul
       key="kept"
       id={id}
       className={className}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: what the server drew with React (texts escaped) and sent in this very page
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
     />
