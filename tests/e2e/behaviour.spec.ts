@@ -170,11 +170,25 @@ test.describe("with JavaScript", () => {
     // Every other test says Save-Data (tests/e2e/fixtures.ts); these two are about the prefetch.
     test.use({ prefetch: true });
 
-    test("visible links are prefetched after 2 s of idle time", async ({ page }) => {
+    test("visible links' data and code are fetched after 2 s of idle time, not run", async ({ page }) => {
+      const loadedRoutes = () =>
+        page.evaluate(() =>
+          Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules),
+        );
       await page.goto("/en");
-      await expect
-        .poll(() => page.locator('link[rel="prefetch"]').count(), { timeout: 8000 })
-        .toBeGreaterThan(0);
+      const atLoad = await loadedRoutes();
+      const dataPrefetch = page.locator('link[rel="prefetch"][as="fetch"]');
+      await expect.poll(() => dataPrefetch.count(), { timeout: 8000 }).toBeGreaterThan(0);
+      await expect(page.locator('link[rel="modulepreload"][href^="/assets/"]').first()).toBeAttached();
+      // Fetched into the cache only: no linked page's module was run while the page sat idle.
+      expect(await loadedRoutes()).toEqual(atLoad);
+
+      // The data prefetched is the very request the click makes.
+      const prefetched = await dataPrefetch.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+      const navigation = page.waitForRequest((request) => request.url().includes("/en/lessons.data"));
+      await page.getByRole("banner").getByRole("link", { name: "Lessons", exact: true }).click();
+      const requested = new URL((await navigation).url());
+      expect(prefetched).toContain(requested.pathname + requested.search);
     });
 
     test("nothing is prefetched with Save-Data on", async ({ page }) => {

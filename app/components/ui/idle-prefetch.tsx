@@ -1,5 +1,12 @@
-import { useEffect, useState } from "react";
-import { PrefetchPageLinks, useLocation } from "react-router";
+import { useContext, useEffect, useState } from "react";
+import {
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_DataRouterStateContext as DataRouterStateContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  matchRoutes,
+  useLocation,
+} from "react-router";
+import { type PrefetchMatch, prefetchDataHref, prefetchModuleHrefs } from "./prefetch-hrefs";
 
 export const PREFETCH_IDLE_MS = 2000;
 const MAX_PREFETCHED = 12;
@@ -18,6 +25,7 @@ export function shouldPrefetch(connection: NetworkInformation | undefined): bool
 /**
  * Two seconds after a page settles, prefetches the code and data of the internal links on screen,
  * so the next click is instant. Links marked rel="nofollow" (the language switch) are skipped.
+ * The code is fetched and compiled, not run (see prefetch-hrefs.ts).
  */
 export function IdlePrefetch() {
   const location = useLocation();
@@ -47,7 +55,39 @@ export function IdlePrefetch() {
   return (
     <>
       {pages.map((page) => (
-        <PrefetchPageLinks key={page} page={page} />
+        <PrefetchPage key={page} page={page} />
+      ))}
+    </>
+  );
+}
+
+/** `<link>`s that fetch one page's data and route modules into the browser's cache. */
+function PrefetchPage({ page }: { page: string }) {
+  const framework = useContext(FrameworkContext);
+  const router = useContext(DataRouterContext)?.router;
+  const state = useContext(DataRouterStateContext);
+  if (!framework || !router || !state) return null;
+  const nextMatches = matchRoutes(router.routes, page, router.basename);
+  if (!nextMatches) return null;
+  const { manifest, routeModules, future } = framework;
+  const input = {
+    page,
+    nextMatches: nextMatches as PrefetchMatch[],
+    currentMatches: state.matches as PrefetchMatch[],
+    manifestRoutes: manifest.routes,
+    loadedRouteIds: new Set(Object.keys(state.loaderData)),
+    routesWithShouldRevalidate: new Set(
+      Object.keys(routeModules).filter((id) => routeModules[id]?.shouldRevalidate),
+    ),
+    currentUrl: new URL(window.location.href),
+    trailingSlashAware: future.v8_trailingSlashAwareDataRequests === true,
+  };
+  const dataHref = prefetchDataHref(input);
+  return (
+    <>
+      {dataHref ? <link rel="prefetch" as="fetch" href={dataHref} /> : null}
+      {prefetchModuleHrefs(input).map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
       ))}
     </>
   );
