@@ -3,21 +3,36 @@ import { numberFormat } from "./formatters";
 import { LOCALES } from "./locales";
 
 describe("numberFormat", () => {
+  const dollars = { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" } as const;
   const shortCut: Intl.NumberFormatOptions[] = [
     {},
     { maximumFractionDigits: 1 },
+    { maximumFractionDigits: 0 },
     { minimumFractionDigits: 1, maximumFractionDigits: 1 },
     { minimumFractionDigits: 2, maximumFractionDigits: 2 },
     { minimumFractionDigits: 2 },
     { notation: "compact", maximumFractionDigits: 1 },
+    dollars,
+    { ...dollars, minimumFractionDigits: 0, maximumFractionDigits: 0 },
+    { ...dollars, minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  ];
+  // Whole numbers, cents, and the values where rounding decides (halves, just under 1,000).
+  const values = [
+    ...Array.from({ length: 1000 }, (_, i) => i),
+    ...Array.from({ length: 100_000 / 7 }, (_, i) => (i * 7) / 100),
+    ...[0.005, 0.05, 0.45, 1.005, 1.25, 2.675, 4.85, 4.95, 4.449, 0.0001, 0.0005, 12.3456, 99.995],
+    ...[999.4, 999.5, 999.94, 999.95, 999.949, 999.995, 999.9994, 999.9996, 1000, 1234.5, -5, -0, -0.004],
   ];
 
-  it("writes whole numbers under 1,000 as Intl does, in every locale of the site", () => {
+  it("writes numbers under 1,000 as Intl does, in every locale of the site", () => {
     for (const locale of LOCALES) {
       for (const options of shortCut) {
         const intl = new Intl.NumberFormat(locale, options);
-        for (let value = 0; value < 1000; value++) {
-          expect(numberFormat(locale, options).format(value)).toBe(intl.format(value));
+        const ours = numberFormat(locale, options);
+        for (const value of values) {
+          const written = ours.format(value);
+          if (written !== intl.format(value))
+            expect([locale, options, value, written]).toBe(intl.format(value));
         }
       }
     }
@@ -37,23 +52,30 @@ describe("numberFormat", () => {
         "7,0",
       );
       expect(numberFormat("it").format(34)).toBe("34");
+      expect(numberFormat("de", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(4.85)).toBe(
+        "4,9",
+      );
+      expect(numberFormat("fr", dollars).format(24.5)).toBe("24,50\u00a0$");
       expect(made).toBe(0);
-      expect(numberFormat("it").format(3400)).toBe("3400");
+      // (a formatter the test above has not used, so its Intl is not made yet)
+      expect(numberFormat("it", { maximumFractionDigits: 2 }).format(3400)).toBe("3400");
       expect(made).toBe(1);
     } finally {
       Intl.NumberFormat = Original;
     }
   });
 
-  it("leaves everything else to Intl: fractions, big and negative numbers, currencies", () => {
+  it("leaves everything else to Intl: big and negative numbers, other styles and currencies", () => {
     const cases: [string, Intl.NumberFormatOptions, number][] = [
       ["de", {}, 1234.5],
       ["uk", {}, 12345],
-      ["fr", { minimumFractionDigits: 1, maximumFractionDigits: 1 }, 4.85],
       ["en", {}, -5],
       ["uk", { notation: "compact", maximumFractionDigits: 1 }, 9420],
-      ["es", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol" }, 29],
+      ["uk", { notation: "compact", maximumFractionDigits: 1 }, 12.5],
+      ["es", { style: "currency", currency: "EUR" }, 29],
+      ["it", { style: "currency", currency: "USD" }, 29],
       ["pl", { style: "percent" }, 0],
+      ["en", { maximumSignificantDigits: 2 }, 123],
     ];
     for (const [locale, options, value] of cases) {
       expect(numberFormat(locale, options).format(value)).toBe(

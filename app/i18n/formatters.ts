@@ -34,32 +34,86 @@ const DECIMAL_SEPARATORS: Record<string, string> = {
   es: ",",
 };
 
-/** The fraction digits a whole number gets under `options`, or null where Intl must write it. */
-function wholeNumberFractionDigits(options: Intl.NumberFormatOptions): number | null {
-  const { minimumFractionDigits = 0, maximumFractionDigits, notation, ...rest } = options;
-  if (Object.keys(rest).length > 0 || (notation !== undefined && notation !== "compact")) return null;
-  if (notation === "compact" && minimumFractionDigits > 0) return null;
-  return maximumFractionDigits === undefined
-    ? minimumFractionDigits
-    : Math.min(minimumFractionDigits, maximumFractionDigits);
+/** The digits a number gets after the decimal separator under `options`: Intl's defaults and rules. */
+interface FractionDigits {
+  min: number;
+  max: number;
 }
 
 /**
- * A number formatter for `locale` and `options`. Whole numbers from 0 to 999 — the counts of
- * nearly every page — are written without Intl, as Intl writes them in each of the site's locales
- * (digits, the locale's decimal separator and zeros where fraction digits are asked; checked in
- * formatters.test.ts): a browser's first `Intl.NumberFormat` costs 45–140 ms on this machine's
- * Chromium (its locale data loads then), one long task in a page's hydration (issue 13, goal 5).
+ * How `plainFormat` writes numbers under `options`, or null where only Intl can: the plain and
+ * fixed-fraction decimals, compact whole numbers, and US dollars with the narrow symbol.
+ */
+function plainRule(
+  options: Intl.NumberFormatOptions,
+): (FractionDigits & { dollars: boolean; wholeOnly: boolean }) | null {
+  const {
+    minimumFractionDigits,
+    maximumFractionDigits,
+    notation,
+    style,
+    currency,
+    currencyDisplay,
+    ...rest
+  } = options;
+  if (Object.keys(rest).length > 0 || (notation !== undefined && notation !== "compact")) return null;
+  const dollars = style === "currency";
+  if (dollars ? currency !== "USD" || currencyDisplay !== "narrowSymbol" : style !== undefined) return null;
+  const compact = notation === "compact";
+  if (compact && (dollars || (minimumFractionDigits ?? 0) > 0)) return null;
+  // ECMA-402 SetNumberFormatDigitOptions: decimals default to 0–3 digits, dollars to 2.
+  const [defaultMin, defaultMax] = dollars ? [2, 2] : [0, 3];
+  const min = minimumFractionDigits ?? Math.min(defaultMin, maximumFractionDigits ?? defaultMin);
+  const max = maximumFractionDigits ?? Math.max(defaultMax, min);
+  return min > max || max > 3 ? null : { min, max, dollars, wholeOnly: compact };
+}
+
+/**
+ * `value` rounded as Intl rounds it — half away from zero, on the shortest decimal that reads back
+ * as the same number (0.35 is "0.35", not 0.34999…) — with `min`–`max` fraction digits, written
+ * with a point; null from 1,000 up (Intl groups them) or for a number written with an exponent.
+ */
+function roundedDigits(value: number, { min, max }: FractionDigits): string | null {
+  const shortest = String(value);
+  if (shortest.includes("e")) return null;
+  const [whole = "", fraction = ""] = shortest.split(".");
+  // At most 3 fraction digits, so the scaled number (under 10^6) stays an exact integer.
+  const kept =
+    Number(whole + fraction.slice(0, max).padEnd(max, "0")) + ((fraction[max] ?? "0") >= "5" ? 1 : 0);
+  const scaled = String(kept).padStart(max + 1, "0");
+  const wholePart = scaled.slice(0, scaled.length - max);
+  if (Number(wholePart) >= 1000) return null;
+  let fractionPart = scaled.slice(scaled.length - max);
+  while (fractionPart.length > min && fractionPart.endsWith("0")) fractionPart = fractionPart.slice(0, -1);
+  return fractionPart ? `${wholePart}.${fractionPart}` : wholePart;
+}
+
+/**
+ * A number formatter for `locale` and `options`. Numbers from 0 to under 1,000 — the counts,
+ * ratings and prices of nearly every page — are written without Intl, as Intl writes them in each
+ * of the site's locales (digits, no grouping below 1,000, the locale's decimal separator, the
+ * dollar sign before the amount in English and after a no-break space elsewhere; `toFixed` rounds
+ * as Intl does; all checked against Intl in formatters.test.ts): a browser's first
+ * `Intl.NumberFormat` costs 45–140 ms on this machine's Chromium (its locale data loads then), one
+ * long task in a page's hydration (issue 13, goal 5).
  */
 export const numberFormat = madeOnce((locale, options: Intl.NumberFormatOptions): NumberFormatter => {
   let intl: Intl.NumberFormat | undefined;
   const separator = DECIMAL_SEPARATORS[locale];
-  const fractionDigits = separator === undefined ? null : wholeNumberFractionDigits(options);
+  const rule = separator === undefined ? null : plainRule(options);
+  const plain = (value: number): string | null => {
+    if (!rule || !(value >= 0 && value < 1000) || Object.is(value, -0)) return null;
+    if (rule.wholeOnly && !Number.isInteger(value)) return null;
+    const digits = roundedDigits(value, rule);
+    if (digits === null) return null;
+    const written = digits.replace(".", separator as string);
+    if (!rule.dollars) return written;
+    return locale === "en" ? `$${written}` : `${written}\u00a0$`;
+  };
   return {
     format(value) {
-      if (fractionDigits !== null && Number.isInteger(value) && value >= 0 && value < 1000) {
-        return fractionDigits === 0 ? String(value) : `${value}${separator}${"0".repeat(fractionDigits)}`;
-      }
+      const written = plain(value);
+      if (written !== null) return written;
       intl ??= new Intl.NumberFormat(locale, options);
       return intl.format(value);
     },
