@@ -26,7 +26,7 @@ COPY app/server/db/pglite-worker.js ./app/server/db/pglite-worker.js
 # Data files read at run time (Django's common-password list).
 COPY --from=build /app/app/server/auth/data ./app/server/auth/data
 # The demo's videos (2 MB), for a container started with DEMO_CONTENT=true.
-COPY --from=build /app/app/server/db/seed/demo-media ./app/server/db/seed/demo-media
+COPY --from=build /app/app/server/seed/demo-media ./app/server/seed/demo-media
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

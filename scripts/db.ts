@@ -5,11 +5,11 @@
 //   (default 10,000 lessons; one master per 5 lessons), for query plans and load tests.
 import path from "node:path";
 import { openDatabase } from "~/server/db/client.server";
-import { seedDemoContent } from "~/server/db/seed/demo.server";
-import { seedScale } from "~/server/db/seed/scale.server";
-import { seedReferenceContent } from "~/server/db/seed.server";
 import { parseEnv } from "~/server/env.server";
 import { localDiskStorage } from "~/server/media/storage.server";
+import { seedDemoContent } from "~/server/seed/demo.server";
+import { seedReferenceContent } from "~/server/seed/reference.server";
+import { seedScale } from "~/server/seed/scale.server";
 
 const command = process.argv[2];
 if (command !== "migrate" && command !== "seed") {

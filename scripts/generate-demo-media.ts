@@ -1,8 +1,8 @@
 // npx tsx scripts/generate-demo-media.ts [file-name-filter]
 //
-// Renders the demo video clips (app/server/db/seed/demo-media/*.mp4) that the demo seed copies into
+// Renders the demo video clips (app/server/seed/demo-media/*.mp4) that the demo seed copies into
 // media storage. Run it once on a machine with ffmpeg (libx264) after changing the clips in
-// app/server/db/seed/demo-art.ts, and commit the result: ffmpeg is not needed at seed time.
+// app/server/seed/demo-art.ts, and commit the result: ffmpeg is not needed at seed time.
 // Frames are drawn as SVG, rasterised with sharp and piped into ffmpeg as raw RGB.
 import { spawn } from "node:child_process";
 import { mkdir, stat } from "node:fs/promises";
@@ -15,9 +15,9 @@ import {
   DEMO_CLIPS,
   type DemoClip,
   frameSvg,
-} from "~/server/db/seed/demo-art";
+} from "~/server/seed/demo-art";
 
-const OUTPUT_DIR = path.resolve("app/server/db/seed/demo-media");
+const OUTPUT_DIR = path.resolve("app/server/seed/demo-media");
 const FFMPEG = process.env.FFMPEG ?? "ffmpeg";
 
 async function render(clip: DemoClip): Promise<number> {

@@ -4,14 +4,14 @@ import { httpsSite } from "~/server/auth/session-cookie.server";
 import { forgetOldKeys } from "~/server/commerce/idempotency.server";
 import type { AppServices } from "~/server/context.server";
 import { openDatabase } from "~/server/db/client.server";
-import { seedDemoContent } from "~/server/db/seed/demo.server";
-import { seedReferenceContent } from "~/server/db/seed.server";
 import { type Env, parseEnv } from "~/server/env.server";
 import { deliverDueMail } from "~/server/mail/outbox.server";
 import { createMailer } from "~/server/mail/transport.server";
 import { s3Storage } from "~/server/media/s3-storage.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
 import { sweepAbandonedUploads, sweepTemporaryFiles, uploadLimits } from "~/server/media/uploads.server";
+import { seedDemoContent } from "~/server/seed/demo.server";
+import { seedReferenceContent } from "~/server/seed/reference.server";
 import { resolveSessionSecrets } from "~/server/session-secret.server";
 
 /** How often uploads that never reached their form are looked for (and once at start). */

@@ -9,7 +9,7 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import moderationEn from "../../locales/en/moderation.json" with { type: "json" };
 import { test } from "./fixtures";
 import { HTTP, hasJavaScript, MESSAGES, PHONE_NOJS } from "./helpers";
@@ -183,7 +183,7 @@ async function publishedLesson(request: APIRequestContext, user: TestUser, title
     sub_categories: { id: number }[];
   }[];
   const specialization = categories[0]?.sub_categories[0]?.id;
-  const clip = (name: string) => readFile(path.resolve("app/server/db/seed/demo-media", name));
+  const clip = (name: string) => readFile(path.resolve("app/server/seed/demo-media", name));
   const response = await request.post("/api/en/api/me/lessons", {
     headers: { ...headers, Authorization: `Bearer ${access}` },
     multipart: {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import { test } from "./fixtures";
 import { HTTP, hasJavaScript, PHONE_NOJS, waitForHydration } from "./helpers";
 import { signIn } from "./users";

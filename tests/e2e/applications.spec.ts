@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import enApps from "../../locales/en/applications.json" with { type: "json" };
 import enMasters from "../../locales/en/masters.json" with { type: "json" };
 import enItems from "../../locales/en/office-items.json" with { type: "json" };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import questionsDe from "../../locales/de/questions.json" with { type: "json" };
 import questionsEn from "../../locales/en/questions.json" with { type: "json" };
 import { test } from "./fixtures";

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import de from "../../locales/de/lessons.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };
 import en from "../../locales/en/lessons.json" with { type: "json" };

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, type TestInfo } from "@playwright/test";
 import { foldForSearch } from "../../app/server/catalog/search-text";
-import { DEMO_CREDENTIALS, DEMO_INCOMPLETE } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS, DEMO_INCOMPLETE } from "../../app/server/seed/demo-content";
 import deCatalog from "../../locales/de/catalog.json" with { type: "json" };
 import deMasters from "../../locales/de/masters.json" with { type: "json" };
 import enCatalog from "../../locales/en/catalog.json" with { type: "json" };

@@ -7,8 +7,8 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
 import { signVideoUrl } from "../../app/server/media/signed-url.server";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { test } from "./fixtures";
 import { hasJavaScript, localize } from "./helpers";

@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
 type TestLocale = "en" | "uk";
 const ITEMS = { en: enItems.officeItems, uk: ukItems.officeItems } as const;
 const UPLOADS = { en: enUploads.uploads, uk: ukUploads.uploads } as const;
-const CLIPS = path.resolve("app/server/db/seed/demo-media");
+const CLIPS = path.resolve("app/server/seed/demo-media");
 
 function setup(testInfo: TestInfo) {
   const locale: TestLocale = isPhone(testInfo) || !hasJavaScript(testInfo) ? "uk" : "en";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/seed/demo-content";
 import en from "../../locales/en/office.json" with { type: "json" };
 import uk from "../../locales/uk/office.json" with { type: "json" };
 import { axeTarget, expectNoSeriousViolations } from "./axe";

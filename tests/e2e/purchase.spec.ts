@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { DEMO_CREDENTIALS } from "../../app/server/db/seed/demo-content";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import moneyEn from "../../locales/en/money.json" with { type: "json" };
 import officeEn from "../../locales/en/office.json" with { type: "json" };

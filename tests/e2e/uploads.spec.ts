@@ -32,7 +32,7 @@ import { createUser } from "./users";
 const u = enUploads.uploads;
 const p = enProfile.officeProfile;
 const t = MESSAGES.en;
-const CLIP = path.resolve("app/server/db/seed/demo-media/hair-trailer.mp4");
+const CLIP = path.resolve("app/server/seed/demo-media/hair-trailer.mp4");
 
 test.beforeEach(async ({ page }) => {
   const bytes = randomBytes(3);

@@ -3,7 +3,7 @@ import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { AuditTable } from "~/components/admin/audit-table";
 import { useLocalizedHref } from "~/i18n/use-locale";
-import { auditPage } from "~/server/admin/audit.server";
+import { auditPage } from "~/server/audit/audit.server";
 import { withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/audit";
 

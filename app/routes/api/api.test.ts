@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedReferenceContent } from "~/server/db/seed.server";
+import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { loader as categoriesLoader } from "./categories";

@@ -5,11 +5,11 @@ import {
   jwtCreateEndpoint,
   jwtRefreshEndpoint,
   jwtVerifyEndpoint,
-  meEndpoint,
   resetPasswordConfirmEndpoint,
   resetPasswordEndpoint,
 } from "~/server/auth/api.server";
 import { apiError } from "~/server/http/api.server";
+import { meEndpoint } from "~/server/office/me-api.server";
 import type { Route } from "./+types/auth";
 
 const ENDPOINTS = {

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "~/server/auth/tokens.server";
 import type { User } from "~/server/auth/users.server";
 import { lessons, media } from "~/server/db/schema";
-import { seedReferenceContent } from "~/server/db/seed.server";
 import {
   DEMO_MEDIA_DIR,
   makeUser,
@@ -17,6 +16,7 @@ import {
   testUploadDeps,
   uploadVideo,
 } from "~/server/office/test-support";
+import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../../tests/databases";
 import { action as galleriesAction, loader as galleriesLoader } from "./me-galleries";
 import { action as lessonsAction, loader as lessonsLoader } from "./me-lessons";

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "~/server/auth/users.server";
 import { lessons, portfolioItems } from "~/server/db/schema";
-import { seedReferenceContent } from "~/server/db/seed.server";
 import type { UploadDeps } from "~/server/media/uploads.server";
 import { createGalleryItem, listGallery } from "~/server/office/galleries.server";
 import { saveLesson } from "~/server/office/lessons.server";
@@ -20,6 +19,7 @@ import {
   uploadImage,
   uploadVideo,
 } from "~/server/office/test-support";
+import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../../tests/databases";
 import { action as galleriesAction, loader as galleriesLoader } from "./galleries";
 import { action as itemAction, loader as itemLoader } from "./gallery-item";

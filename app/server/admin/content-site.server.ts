@@ -2,6 +2,7 @@ import { asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { BrandInput, ContactInput, FooterInput } from "~/forms/admin-content";
 import { addressField } from "~/forms/admin-content";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { recordAudit } from "../audit/audit.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import {
   brands,
@@ -11,7 +12,6 @@ import {
   lessonBrands,
   profileBrands,
 } from "../db/schema";
-import { recordAudit } from "./audit.server";
 import type { Saved } from "./content.server";
 
 /** The footer's social links, the contact details and the brands list, as staff edit them. */

@@ -28,8 +28,8 @@ import {
   subCategories,
   subCategoryTranslations,
 } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import { makeUser } from "../office/test-support";
+import { seedReferenceContent } from "../seed/reference.server";
 import { adminCategories, saveCategory } from "./content.server";
 import { adminBrands, removeBrand, saveBrand } from "./content-site.server";
 

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CategoryInput, SubCategoryInput } from "~/forms/admin-content";
 import type { FieldErrors } from "~/forms/form-data";
 import { LOCALES, type Locale } from "~/i18n/locales";
+import { recordAudit } from "../audit/audit.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import {
   categories,
@@ -12,7 +13,6 @@ import {
   subCategoryTranslations,
 } from "../db/schema";
 import { notFound } from "../http/responses.server";
-import { recordAudit } from "./audit.server";
 
 /**
  * The back-office's content editors: categories, sub-categories and pages. Every change is one

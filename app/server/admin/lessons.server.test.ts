@@ -10,10 +10,10 @@ import { purchaseLesson } from "../commerce/purchases.server";
 import { topUp } from "../commerce/test-support";
 import { clearDatabaseCaches } from "../content/ttl-cache";
 import { auditLog, lessons } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import type { UploadDeps } from "../media/uploads.server";
 import { getOfficeLesson, saveLesson } from "../office/lessons.server";
 import { makeUser, someSpecializations, testUploadDeps, uploadVideo } from "../office/test-support";
+import { seedReferenceContent } from "../seed/reference.server";
 import { getAdminLesson, searchLessons, unpublishLesson } from "./lessons.server";
 
 describe.each(testDatabases())("back-office lessons on $name", (engine) => {

@@ -5,11 +5,11 @@
  * clears the note. Buyers keep their access (`canWatch` lets a buyer watch an unpublished lesson).
  */
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import { foldForSearch } from "../catalog/search-text";
 import type { Database } from "../db/client.server";
 import { lessons, users } from "../db/schema";
-import { recordAudit } from "./audit.server";
 import { likePattern } from "./users.server";
 
 export const LESSONS_PAGE_SIZE = 25;

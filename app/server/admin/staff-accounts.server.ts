@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { recordAudit } from "../audit/audit.server";
 import { type PasswordProblem, validatePassword } from "../auth/password-validation.server";
 import {
   createUser,
@@ -15,7 +16,6 @@ import {
 } from "../auth/users.server";
 import type { Database } from "../db/client.server";
 import { users } from "../db/schema";
-import { recordAudit } from "./audit.server";
 
 export interface StaffAccountInput {
   email: string;

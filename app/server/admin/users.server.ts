@@ -9,10 +9,10 @@
  * Reactivating gives the account back; the master publishes their lessons again themselves.
  */
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
 import { balances, lessons, profiles, refreshTokens, users } from "../db/schema";
-import { recordAudit } from "./audit.server";
 
 export const USERS_PAGE_SIZE = 25;
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualificationRequestSchema } from "~/forms/applications";
 import { testDatabases } from "../../../tests/databases";
 import { auditLog, mailOutbox, photos, qualificationRequests } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import type { MailMessage } from "../mail/transport.server";
 import type { UploadDeps } from "../media/uploads.server";
 import { makeUser, someSpecializations, testUploadDeps, uploadImage } from "../office/test-support";
+import { seedReferenceContent } from "../seed/reference.server";
 import {
   decideQualificationRequest,
   latestQualificationRequest,

@@ -9,7 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { DecisionInput, QualificationRequestInput } from "~/forms/applications";
 import type { FieldErrors } from "~/forms/form-data";
 import type { Locale } from "~/i18n/locales";
-import { recordAudit } from "../admin/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import { categoryOf } from "../catalog/categories.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import {

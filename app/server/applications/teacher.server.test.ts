@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teacherApplicationSchema } from "~/forms/applications";
 import { testDatabases } from "../../../tests/databases";
 import { auditLog, mailOutbox, photos, profiles, teacherApplications, users } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import type { MailMessage } from "../mail/transport.server";
 import type { UploadDeps } from "../media/uploads.server";
 import {
@@ -16,6 +15,7 @@ import {
   testUploadDeps,
   uploadImage,
 } from "../office/test-support";
+import { seedReferenceContent } from "../seed/reference.server";
 import {
   decideTeacherApplication,
   isTeacher,

@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DecisionInput, TeacherApplicationInput } from "~/forms/applications";
 import type { FieldErrors } from "~/forms/form-data";
-import { recordAudit } from "../admin/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import { profiles, teacherApplications, users } from "../db/schema";
 import { inTransaction, Refusal, refused, type Saved } from "../db/transaction.server";

@@ -5,7 +5,7 @@
 
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
-import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page, Review } from "~/catalog/types";
+import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page } from "~/catalog/types";
 import {
   countKey,
   LESSON_LEVEL_NAMES,
@@ -17,6 +17,7 @@ import {
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
+import { reviewsOfLesson } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
 import {
@@ -28,7 +29,6 @@ import {
   media,
   profiles,
   purchases,
-  reviews,
   subCategoryTranslations,
   users,
 } from "../db/schema";
@@ -316,37 +316,4 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     tipsVideoId: row.tipsVideoId,
     reviews: reviewRows,
   };
-}
-
-/** A lesson's reviews, newest first: `limit` of them after `offset` (the page and the API use it). */
-export async function reviewsOfLesson(
-  db: Database,
-  lessonId: number,
-  { limit, offset = 0 }: { limit: number; offset?: number },
-): Promise<Review[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      createdAt: reviews.createdAt,
-      username: users.username,
-      fullName: users.fullName,
-      avatar: imageColumns(avatar),
-    })
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
-    .where(eq(reviews.lessonId, lessonId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((review) => ({
-    id: review.id,
-    rating: review.rating,
-    text: review.text,
-    createdAt: review.createdAt.toISOString(),
-    author: { username: review.username, fullName: review.fullName, avatar: imageRef(review.avatar) },
-  }));
 }

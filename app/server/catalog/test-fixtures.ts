@@ -17,7 +17,7 @@ import {
   subCategories,
   users,
 } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
+import { seedReferenceContent } from "../seed/reference.server";
 import { foldForSearch } from "./search-text";
 
 export interface LessonSpec {

@@ -3,7 +3,7 @@
  * who made it, and the back-office's audit log entry (`balance.adjust`) in the same transaction.
  * A debit may take the balance to zero, never below.
  */
-import { recordAudit } from "../admin/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
 import { balanceOf, InsufficientBalance, lockBalance, post } from "./ledger.server";

@@ -14,7 +14,6 @@ import { type ReviewInput, reviewSchema } from "~/forms/review";
 import type { Reviewer } from "~/forms/review-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import type { User } from "../auth/users.server";
-import { reviewsOfLesson } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles, purchases, reviews, users } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
@@ -194,6 +193,55 @@ export async function lessonIdBySlug(db: Database, slug: string): Promise<number
 
 const avatar = alias(media, "review_author_avatar");
 
+/** What a shown review is read from: the review and its author with their photo. */
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  username: users.username,
+  fullName: users.fullName,
+  avatar: imageColumns(avatar),
+};
+
+/** A row of `reviewColumns` as the page and the API show it. */
+function toReview(row: {
+  id: number;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  username: string;
+  fullName: string;
+  avatar: Parameters<typeof imageRef>[0];
+}): Review {
+  return {
+    id: row.id,
+    rating: row.rating,
+    text: row.text,
+    createdAt: row.createdAt.toISOString(),
+    author: { username: row.username, fullName: row.fullName, avatar: imageRef(row.avatar) },
+  };
+}
+
+/** A lesson's reviews, newest first: `limit` of them after `offset` (the page and the API use it). */
+export async function reviewsOfLesson(
+  db: Database,
+  lessonId: number,
+  { limit, offset = 0 }: { limit: number; offset?: number },
+): Promise<Review[]> {
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
+    .where(eq(reviews.lessonId, lessonId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toReview);
+}
+
 /** A page of a lesson's reviews, the newest first, and how many there are. */
 export async function lessonReviews(
   db: Database,
@@ -218,17 +266,7 @@ export async function masterReviews(
   limit = MASTER_REVIEWS_SHOWN,
 ): Promise<MasterReview[]> {
   const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      createdAt: reviews.createdAt,
-      username: users.username,
-      fullName: users.fullName,
-      avatar: imageColumns(avatar),
-      slug: lessons.slug,
-      title: lessons.title,
-    })
+    .select({ ...reviewColumns, slug: lessons.slug, title: lessons.title })
     .from(reviews)
     .innerJoin(lessons, eq(lessons.id, reviews.lessonId))
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -237,12 +275,5 @@ export async function masterReviews(
     .where(and(eq(lessons.masterId, masterId), eq(lessons.published, true)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    text: row.text,
-    createdAt: row.createdAt.toISOString(),
-    author: { username: row.username, fullName: row.fullName, avatar: imageRef(row.avatar) },
-    lesson: { slug: row.slug, title: row.title },
-  }));
+  return rows.map((row) => ({ ...toReview(row), lesson: { slug: row.slug, title: row.title } }));
 }

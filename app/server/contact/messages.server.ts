@@ -4,7 +4,7 @@ import type { MessageFilter } from "~/admin/messages";
 import type { FieldErrors } from "~/forms/form-data";
 import type { QuestionInput } from "~/forms/questions";
 import type { Locale } from "~/i18n/locales";
-import { recordAudit } from "../admin/audit.server";
+import { recordAudit } from "../audit/audit.server";
 import { checkRate, type RateLimit, recordEvent } from "../auth/rate-limit.server";
 import type { Database } from "../db/client.server";
 import { contactMessages, users } from "../db/schema";

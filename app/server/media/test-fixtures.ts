@@ -9,7 +9,7 @@ import sharp from "sharp";
 
 /** Tests only: files an upload test needs, made on the fly (big ones cached in the temp folder). */
 
-export const DEMO_CLIP = path.resolve("app/server/db/seed/demo-media/hair-trailer.mp4");
+export const DEMO_CLIP = path.resolve("app/server/seed/demo-media/hair-trailer.mp4");
 
 /**
  * A 1200×800 JPEG of noise (so it does not compress to nothing), stored lying on its side with

@@ -5,8 +5,8 @@ import { gallerySchema } from "~/forms/office-items";
 import { testDatabases } from "../../../tests/databases";
 import type { User } from "../auth/users.server";
 import { certificates, media, photos, portfolioItems } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import type { UploadDeps } from "../media/uploads.server";
+import { seedReferenceContent } from "../seed/reference.server";
 import {
   createGalleryItem,
   deleteGalleryItem,

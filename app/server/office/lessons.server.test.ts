@@ -7,9 +7,9 @@ import type { User } from "../auth/users.server";
 import { canWatch, findVideoOwner } from "../catalog/lesson-access.server";
 import { getLesson, listLessons } from "../catalog/lessons.server";
 import { brands, lessonBrands, lessons, media } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import type { UploadDeps } from "../media/uploads.server";
 import { mediaTools } from "../media/video-ingest.server";
+import { seedReferenceContent } from "../seed/reference.server";
 import {
   deleteLesson,
   getOfficeLesson,

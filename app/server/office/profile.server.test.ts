@@ -5,8 +5,8 @@ import { testDatabases } from "../../../tests/databases";
 import type { User } from "../auth/users.server";
 import { listMasters } from "../catalog/masters.server";
 import { masterSkills, media, profileBrands, profiles } from "../db/schema";
-import { seedReferenceContent } from "../db/seed.server";
 import type { UploadDeps } from "../media/uploads.server";
+import { seedReferenceContent } from "../seed/reference.server";
 import {
   brandOptions,
   officeProfile,

@@ -21,7 +21,7 @@ import { parseEnv } from "../env.server";
 import { localDiskStorage, type MediaStorage } from "../media/storage.server";
 import { ingestUpload, type UploadDeps, type UploadPurpose, uploadLimits } from "../media/uploads.server";
 
-export const DEMO_MEDIA_DIR = path.resolve("app/server/db/seed/demo-media");
+export const DEMO_MEDIA_DIR = path.resolve("app/server/seed/demo-media");
 
 export async function testUploadDeps(db: Database): Promise<UploadDeps & { root: string }> {
   const root = await mkdtemp(path.join(tmpdir(), "maistry-office-items-"));

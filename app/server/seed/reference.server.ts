@@ -1,5 +1,5 @@
 import { LOCALES } from "~/i18n/locales";
-import type { Database } from "./client.server";
+import type { Database } from "../db/client.server";
 import {
   brands,
   categories,
@@ -11,8 +11,8 @@ import {
   pageTranslations,
   subCategories,
   subCategoryTranslations,
-} from "./schema";
-import * as reference from "./seed/reference-data";
+} from "../db/schema";
+import * as reference from "./reference-data";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -11,7 +11,7 @@ import { lessonSlug } from "~/server/catalog/slug";
 import { type LedgerMovement, post } from "~/server/commerce/ledger.server";
 import { commissionOf } from "~/server/commerce/purchases.server";
 import type { MediaStorage } from "~/server/media/storage.server";
-import type { Database } from "../client.server";
+import type { Database } from "../db/client.server";
 import {
   brands,
   categories,
@@ -30,7 +30,7 @@ import {
   reviews,
   subCategories,
   users,
-} from "../schema";
+} from "../db/schema";
 import {
   ART_CATEGORIES,
   type ArtCategory,
@@ -59,7 +59,7 @@ import {
 } from "./demo-content";
 
 /** Where the committed demo clips are (relative to the working directory, like `drizzle/`). */
-export const DEMO_MEDIA_DIR = path.resolve(process.env.DEMO_MEDIA_DIR ?? "app/server/db/seed/demo-media");
+export const DEMO_MEDIA_DIR = path.resolve(process.env.DEMO_MEDIA_DIR ?? "app/server/seed/demo-media");
 
 const PHOTO_WIDTHS = [320, 640, 960];
 const AVATAR_WIDTHS = [96, 192, 384];

@@ -9,7 +9,7 @@ import { foldForSearch } from "~/server/catalog/search-text";
 import { balanceOf, ledgerSum } from "~/server/commerce/ledger.server";
 import { findCity } from "~/server/geo/cities.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
-import { testDatabases } from "../../../../tests/databases";
+import { testDatabases } from "../../../tests/databases";
 import {
   balances,
   categories,
@@ -27,10 +27,10 @@ import {
   reviews,
   subCategories,
   users,
-} from "../schema";
-import { seedReferenceContent } from "../seed.server";
+} from "../db/schema";
 import { seedDemoContent } from "./demo.server";
 import { DEMO_CREDENTIALS, DEMO_EMAIL_DOMAIN, DEMO_LESSONS, DEMO_MASTERS } from "./demo-content";
+import { seedReferenceContent } from "./reference.server";
 
 async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -7,7 +7,7 @@
  * Keys refer to the reference data: categories and sub-categories by `key`, brands by `name`;
  * cities are the cities data set's English names (`findCity(country, city).name`).
  */
-import type { ActivityKind, LessonLevel } from "../schema";
+import type { ActivityKind, LessonLevel } from "../db/schema";
 
 export const DEMO_EMAIL_DOMAIN = "demo.maistry.app";
 export const DEFAULT_DEMO_PASSWORD = "maistry-demo-2026";

@@ -4,8 +4,8 @@ import { parseLessonFilters, parseMasterFilters } from "~/forms/catalog-filters"
 import { listLessons } from "~/server/catalog/lessons.server";
 import { listMasters } from "~/server/catalog/masters.server";
 import { foldForSearch } from "~/server/catalog/search-text";
-import { testDatabases } from "../../../../tests/databases";
-import { lessonBrands, lessons, masterSkills, media, profiles, users } from "../schema";
+import { testDatabases } from "../../../tests/databases";
+import { lessonBrands, lessons, masterSkills, media, profiles, users } from "../db/schema";
 import { seedScale } from "./scale.server";
 
 describe.each(testDatabases())("scale seed on $name", (engine) => {

@@ -8,8 +8,8 @@ import {
   loadPage,
   loadPageNames,
 } from "../content/site-content.server";
-import { brands, categories } from "./schema";
-import { seedReferenceContent } from "./seed.server";
+import { brands, categories } from "../db/schema";
+import { seedReferenceContent } from "./reference.server";
 
 const PAGE_SLUGS = [
   "about",

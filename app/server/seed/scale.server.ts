@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { foldForSearch } from "~/server/catalog/search-text";
-import type { Database } from "../client.server";
+import type { Database } from "../db/client.server";
 import {
   brands,
   lessonBrands,
@@ -19,8 +19,8 @@ import {
   profiles,
   subCategories,
   users,
-} from "../schema";
-import { seedReferenceContent } from "../seed.server";
+} from "../db/schema";
+import { seedReferenceContent } from "./reference.server";
 
 export interface ScaleOptions {
   lessons: number;

@@ -1098,7 +1098,7 @@ export const CLIP_PARTS = ["trailer", "full", "tips"] as const;
 export type ClipPart = (typeof CLIP_PARTS)[number] | "intro";
 
 export interface DemoClip {
-  /** File name under `app/server/db/seed/demo-media/`. */
+  /** File name under `app/server/seed/demo-media/`. */
   file: string;
   category: ArtCategory;
   part: ClipPart;
