@@ -25,8 +25,8 @@ import {
 } from "~/server/applications/teacher.server";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
-import { redirectWithFlash } from "~/server/office/item-forms.server";
 import type { Route } from "./+types/become-teacher";
 
 /** The become-teacher page: its text, then the application (or its status, or a call to sign in). */

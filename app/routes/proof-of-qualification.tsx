@@ -25,8 +25,8 @@ import { applicationFailure, readApplicationForm } from "~/server/applications/s
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
-import { redirectWithFlash } from "~/server/office/item-forms.server";
 import type { Route } from "./+types/proof-of-qualification";
 
 /** The proof-of-qualification page: its text, the six levels, then the request (or its status). */

@@ -13,11 +13,10 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { routeId } from "~/server/admin/content.server";
 import { adminBrand, removeBrand, saveBrand } from "~/server/admin/content-site.server";
-import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, refused } from "~/server/http/responses.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/brand";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -41,14 +40,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         {},
       );
     }
-    return redirectWithMessage(context, request, "/admin/brands", "The brand is removed.");
+    return redirectWithFlash(context, request, "/admin/brands", "The brand is removed.");
   }
   const parsed = parseForm(brandSchema, form);
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const saved = await withDatabase(context, (db) => saveBrand(db, staff.id, id, parsed.data));
   if (!saved) notFound();
   if (!saved.ok) return refused(saved.errors, parsed.values);
-  return redirectWithMessage(context, request, "/admin/brands", `Brand “${parsed.data.name}” saved.`);
+  return redirectWithFlash(context, request, "/admin/brands", `Brand “${parsed.data.name}” saved.`);
 }
 
 /** Renames a brand (everyone who chose it sees the new name) or removes an unused one. */

@@ -11,11 +11,10 @@ import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminBrands, saveBrand } from "~/server/admin/content-site.server";
-import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { refused } from "~/server/http/responses.server";
+import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/brands";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refused(parsed.errors, parsed.values);
   const saved = await withDatabase(context, (db) => saveBrand(db, staff.id, null, parsed.data));
   if (!saved?.ok) return refused(saved?.errors ?? {}, parsed.values);
-  return redirectWithMessage(context, request, "/admin/brands", `Brand “${parsed.data.name}” added.`);
+  return redirectWithFlash(context, request, "/admin/brands", `Brand “${parsed.data.name}” added.`);
 }
 
 /** The brands masters choose for their profiles and lessons. */

@@ -13,12 +13,11 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminCategory, routeId, saveCategory } from "~/server/admin/content.server";
-import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, refused } from "~/server/http/responses.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -47,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!saved) notFound();
   if (!saved.ok) return refused(saved.errors, parsed.values);
   invalidateSiteContent();
-  return redirectWithMessage(
+  return redirectWithFlash(
     context,
     request,
     "/admin/categories",

@@ -11,12 +11,11 @@ import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { adminContact, adminFooter, saveContact, saveFooter } from "~/server/admin/content-site.server";
-import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { refused } from "~/server/http/responses.server";
+import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/footer";
 
 const NETWORKS = [
@@ -48,13 +47,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "contact" as const });
     await withDatabase(context, (db) => saveContact(db, staff.id, parsed.data));
     invalidateSiteContent();
-    return redirectWithMessage(context, request, "/admin/footer", "The contact details are saved.");
+    return redirectWithFlash(context, request, "/admin/footer", "The contact details are saved.");
   }
   const parsed = parseForm(footerSchema, form);
   if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "footer" as const });
   await withDatabase(context, (db) => saveFooter(db, staff.id, parsed.data));
   invalidateSiteContent();
-  return redirectWithMessage(context, request, "/admin/footer", "The footer links are saved.");
+  return redirectWithFlash(context, request, "/admin/footer", "The footer links are saved.");
 }
 
 /** The footer's social links, and the contact page's details. */

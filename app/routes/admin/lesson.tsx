@@ -7,11 +7,10 @@ import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { getAdminLesson, unpublishLesson } from "~/server/admin/lessons.server";
-import { redirectWithMessage } from "~/server/admin/routes.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, refused } from "~/server/http/responses.server";
+import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/lesson";
 
 const lessonId = (param: string) => {
@@ -36,7 +35,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await withDatabase(context, (db) => unpublishLesson(db, staff, id, parsed.data.reason));
   if (!outcome.ok) {
     if (outcome.reason === "not-found") notFound();
-    return redirectWithMessage(
+    return redirectWithFlash(
       context,
       request,
       `/admin/lessons/${id}`,
@@ -44,7 +43,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       "error",
     );
   }
-  return redirectWithMessage(
+  return redirectWithFlash(
     context,
     request,
     `/admin/lessons/${id}`,

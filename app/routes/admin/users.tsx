@@ -7,11 +7,11 @@ import { formatUsd } from "~/components/catalog/format";
 import { listQuery, userChangeSchema } from "~/forms/admin-people";
 import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
-import { redirectWithMessage } from "~/server/admin/routes.server";
 import { changeUser, searchUsers } from "~/server/admin/users.server";
 import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { redirectWithFlash } from "~/server/http/responses.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,12 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(userChangeSchema, form);
   // Back to the same search and page the button was pressed on.
   const back = `/admin/users${new URL(request.url).search}`;
-  if (!parsed.ok) return redirectWithMessage(context, request, back, "That action is not known.", "error");
+  if (!parsed.ok) return redirectWithFlash(context, request, back, "That action is not known.", "error");
   const outcome = await withDatabase(context, (db) =>
     changeUser(db, staff, parsed.data.userId, parsed.data.intent),
   );
   if (!outcome.ok) {
-    return redirectWithMessage(
+    return redirectWithFlash(
       context,
       request,
       back,
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     outcome.unpublished && outcome.unpublished > 0
       ? ` ${outcome.unpublished} published lesson(s) were taken off the site.`
       : "";
-  return redirectWithMessage(context, request, back, `${DONE[parsed.data.intent]}${extra}`);
+  return redirectWithFlash(context, request, back, `${DONE[parsed.data.intent]}${extra}`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Users — Back-office — Maistry" }];

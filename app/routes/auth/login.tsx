@@ -18,8 +18,8 @@ import { LIMITS } from "~/server/auth/rate-limit.server";
 import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/session.server";
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
-import { serializeFlash } from "~/server/http/flash.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { redirectWithFlash } from "~/server/http/responses.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/login";
 
@@ -38,13 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     if (result.next) query.set("redirectTo", localizePath(locale, `/lessons/${result.next}`));
     throw redirect(`${localizePath(locale, "/login")}?${query}`);
   }
-  const services = getServices(context);
-  const flash = await serializeFlash(
-    { kind: "error", message: `auth.activation.${result.reason}` },
-    services.sessionSecrets,
-    new URL(request.url).protocol === "https:",
-  );
-  throw redirect(localizePath(locale, "/login"), { headers: { "Set-Cookie": flash } });
+  throw await redirectWithFlash(context, request, "/login", `auth.activation.${result.reason}`, "error");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

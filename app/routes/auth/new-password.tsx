@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { NewPasswordFields } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice, Notice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
@@ -7,16 +7,15 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { newPasswordSchema } from "~/forms/account";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
-import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { decodeUid, resetPassword } from "~/server/auth/accounts.server";
 import { formFailure, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
-import { getLocale, getServices, withDatabase } from "~/server/context.server";
-import { serializeFlash } from "~/server/http/flash.server";
+import { getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { redirectWithFlash } from "~/server/http/responses.server";
 import type { Route } from "./+types/new-password";
 
 /** The link from the reset email: the form only while the token is good. */
@@ -43,12 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if ("errors" in result) return formFailure(result.errors, parsed.values);
       return formFailure({ form: `auth.newPassword.${result.reason}` }, parsed.values, { status: 410 });
     }
-    const flash = await serializeFlash(
-      { kind: "success", message: "auth.newPassword.changed" },
-      services.sessionSecrets,
-      new URL(request.url).protocol === "https:",
-    );
-    return redirect(localizePath(getLocale(context), "/login"), { headers: { "Set-Cookie": flash } });
+    return redirectWithFlash(context, request, "/login", "auth.newPassword.changed");
   });
 }
 

@@ -11,14 +11,10 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { createGalleryItem, listGallery } from "~/server/office/galleries.server";
-import {
-  galleryFailure,
-  galleryKindOf,
-  readGalleryForm,
-  redirectWithFlash,
-} from "~/server/office/item-forms.server";
+import { galleryFailure, galleryKindOf, readGalleryForm } from "~/server/office/item-forms.server";
 import type { Route } from "./+types/galleries";
 
 /** The portfolio or the certificates of the signed-in user (one module, two routes). */

@@ -11,16 +11,10 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { notFound, redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { deleteGalleryItem, getGalleryItem, updateGalleryItem } from "~/server/office/galleries.server";
-import {
-  galleryFailure,
-  galleryKindOf,
-  idParam,
-  notFound,
-  readGalleryForm,
-  redirectWithFlash,
-} from "~/server/office/item-forms.server";
+import { galleryFailure, galleryKindOf, idParam, readGalleryForm } from "~/server/office/item-forms.server";
 import type { Route } from "./+types/gallery-item";
 
 /** One portfolio work or certificate of the user (staff: anyone's); `?delete` asks to confirm. */

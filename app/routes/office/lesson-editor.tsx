@@ -13,14 +13,9 @@ import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { notFound, redirectWithFlash } from "~/server/http/responses.server";
 import { maxUploadBytes, uploadDeps, uploadLimits } from "~/server/media/uploads.server";
-import {
-  idParam,
-  lessonFailure,
-  notFound,
-  readLessonForm,
-  redirectWithFlash,
-} from "~/server/office/item-forms.server";
+import { idParam, lessonFailure, readLessonForm } from "~/server/office/item-forms.server";
 import {
   brandOptions,
   defaultSpecialization,

@@ -2,12 +2,14 @@
  * What the top-up pages share: the balance tab they return to, with a flash dialog, and the
  * addresses a provider sends the browser back to.
  */
-import { type RouterContextProvider, redirect } from "react-router";
+
+import type { RouterContextProvider } from "react-router";
 import { localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import type { User } from "../auth/users.server";
 import { getLocale, getServices, publicOrigin } from "../context.server";
-import { type Flash, serializeFlash } from "../http/flash.server";
+import type { Flash } from "../http/flash.server";
+import { redirectWithFlashTo } from "../http/responses.server";
 import type { CheckoutUrls } from "./payments.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -24,12 +26,7 @@ export async function backToBalance(
   user: Pick<User, "username">,
   flash: Flash,
 ) {
-  const cookie = await serializeFlash(
-    flash,
-    getServices(context).sessionSecrets,
-    new URL(request.url).protocol === "https:",
-  );
-  return redirect(balanceTab(context, user), { headers: { "Set-Cookie": cookie } });
+  return redirectWithFlashTo(context, request, balanceTab(context, user), flash);
 }
 
 /** Where a provider sends the browser: our test page, or back here from Stripe's page. */

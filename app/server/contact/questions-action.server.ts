@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
 import { parseForm } from "~/forms/parse-form";
 import { HONEYPOT_FIELD, isHoneypotFilled, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
@@ -6,8 +6,8 @@ import { localizePath } from "~/i18n/locales";
 import { clientIp } from "../auth/form-actions.server";
 import { getUser } from "../auth/session.server";
 import { getLocale, getServices, withDatabase } from "../context.server";
-import { serializeFlash } from "../http/flash.server";
 import { readFormData } from "../http/form-request.server";
+import { redirectWithFlashTo } from "../http/responses.server";
 import { safeRedirect } from "../http/safe-redirect.server";
 import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "./messages.server";
 
@@ -63,10 +63,9 @@ export async function questionsAction({ request, context }: { request: Request; 
 }
 
 async function sent(context: Context, request: Request, back: string) {
-  const flash = await serializeFlash(
-    { kind: "success", title: "questions.sent.title", message: "questions.sent.message" },
-    getServices(context).sessionSecrets,
-    new URL(request.url).protocol === "https:",
-  );
-  return redirect(back, { headers: { "Set-Cookie": flash } });
+  return redirectWithFlashTo(context, request, back, {
+    kind: "success",
+    title: "questions.sent.title",
+    message: "questions.sent.message",
+  });
 }

@@ -2,27 +2,42 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
 import { localizePath } from "~/i18n/locales";
 import { getLocale, getServices } from "../context.server";
-import { serializeFlash } from "./flash.server";
+import { type Flash, serializeFlash } from "./flash.server";
 
 /**
  * What form actions answer, whichever part of the site they are in (the office, applications,
  * money, the back-office): the saved redirect with its flash, a refused form, a 404.
  */
 
-/** POST/redirect/GET to an office page with a success message (a translation key) in the flash. */
-export async function redirectWithFlash(
+/**
+ * POST/redirect/GET to `location` (a path already in the page's language) with `flash` for the
+ * root's dialog: the one way every part of the site redirects with a message.
+ */
+export async function redirectWithFlashTo(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  location: string,
+  flash: Flash,
+) {
+  const cookie = await serializeFlash(
+    flash,
+    getServices(context).sessionSecrets,
+    new URL(request.url).protocol === "https:",
+  );
+  return redirect(location, { headers: { "Set-Cookie": cookie } });
+}
+
+/**
+ * To `path` in the page's language with a message: a translation key, or the back-office's plain
+ * English (no `:` in it).
+ */
+export const redirectWithFlash = (
   context: Readonly<RouterContextProvider>,
   request: Request,
   path: string,
   message: string,
-) {
-  const flash = await serializeFlash(
-    { kind: "success", message },
-    getServices(context).sessionSecrets,
-    new URL(request.url).protocol === "https:",
-  );
-  return redirect(localizePath(getLocale(context), path), { headers: { "Set-Cookie": flash } });
-}
+  kind: Flash["kind"] = "success",
+) => redirectWithFlashTo(context, request, localizePath(getLocale(context), path), { kind, message });
 
 /** A refused office form: 400 with the messages and everything typed, so the page shows it again. */
 export function refused<T extends object = Record<never, never>>(

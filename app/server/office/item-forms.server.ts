@@ -3,7 +3,7 @@
  * with its uploads, the 400 answer of a refused form (messages, what was typed, the uploads it
  * keeps so nothing must be sent twice), and the flash of a successful one.
  */
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
@@ -17,9 +17,8 @@ import {
   lessonSchema,
 } from "~/forms/office-items";
 import { safeParseText } from "~/forms/safe-parse-text";
-import { localizePath, pagePathname } from "~/i18n/locales";
-import { getLocale, getServices } from "../context.server";
-import { serializeFlash } from "../http/flash.server";
+import { pagePathname } from "~/i18n/locales";
+import { notFound } from "../http/responses.server";
 import {
   type PendingUpload,
   parseUploadForm,
@@ -27,8 +26,6 @@ import {
   type UploadDeps,
   type UploadPurpose,
 } from "../media/uploads.server";
-
-type Context = Readonly<RouterContextProvider>;
 
 /** Portfolio or certificates, from the page's URL (one route module serves both). */
 export function galleryKindOf(request: Request): GalleryKind {
@@ -39,12 +36,9 @@ export function galleryKindOf(request: Request): GalleryKind {
 
 /** A route id parameter as a record id, or a 404. */
 export function idParam(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) throw data(null, { status: 404 });
+  if (!value || !/^\d{1,9}$/.test(value) || Number(value) === 0) notFound();
   return Number(value);
 }
-
-/** The 404 of an item that is unknown or someone else's. */
-export const notFound = () => data(null, { status: 404 });
 
 /** What a refused form answers: the messages, the text typed, and the uploads and choices to keep. */
 export interface ItemFailure {
@@ -117,14 +111,3 @@ export const galleryFailure = (deps: UploadDeps, ownerId: number, errors: FieldE
 
 export const lessonFailure = (deps: UploadDeps, ownerId: number, errors: FieldErrors, form: FormData) =>
   itemFailure(deps, ownerId, errors, form, LESSON_UPLOAD_FIELDS, LESSON_LIST_FIELDS);
-
-/** The redirect after a successful POST: to `path` in the page's language, with a success message. */
-export async function redirectWithFlash(context: Context, request: Request, path: string, message: string) {
-  const services = getServices(context);
-  const cookie = await serializeFlash(
-    { kind: "success", message },
-    services.sessionSecrets,
-    new URL(request.url).protocol === "https:",
-  );
-  return redirect(localizePath(getLocale(context), path), { headers: { "Set-Cookie": cookie } });
-}
