@@ -41,8 +41,15 @@ export function Notice({ tone, children }: { tone: "success" | "error" | "info";
   );
 }
 
-/** The form-level error (wrong credentials, too many attempts…) above a form. */
-export function FormNotice({ error, retryAfterMin }: { error?: string; retryAfterMin?: number }) {
+/** The minutes to wait that a refused form's answer names (a 429 says them), else 1. */
+export function retryAfterMinutes(answer: object | undefined): number {
+  return answer && "retryAfterMin" in answer && typeof answer.retryAfterMin === "number"
+    ? answer.retryAfterMin
+    : 1;
+}
+
+/** The form-level error (wrong credentials, too many attempts…) above a form; `answer` is the action's. */
+export function FormNotice({ error, answer }: { error?: string; answer?: object }) {
   const t = useT();
-  return error ? <Notice tone="error">{t(error, { minutes: retryAfterMin ?? 1 })}</Notice> : null;
+  return error ? <Notice tone="error">{t(error, { minutes: retryAfterMinutes(answer) })}</Notice> : null;
 }

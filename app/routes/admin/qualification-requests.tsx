@@ -1,4 +1,4 @@
-import { data, redirect, useActionData, useLocation } from "react-router";
+import { redirect, useActionData, useLocation } from "react-router";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import {
   type DecisionFailure,
@@ -18,6 +18,7 @@ import {
 import { requireStaff } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/qualification-requests";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,13 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = parseForm(decisionSchema, form);
   const id = Number(form.get("id")) || 0;
-  if (!parsed.ok) return data({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.ok) return refused(parsed.errors, parsed.values, { id });
   const level = grantedLevel(parsed.data.level);
   if (parsed.data.intent === "approve" && level === null)
-    return data(
-      { id, errors: { level: "Choose a level from 1 to 6." }, values: parsed.values },
-      { status: 400 },
-    );
+    return refused({ level: "Choose a level from 1 to 6." }, parsed.values, { id });
   return withDatabase(context, async (db) => {
     const result = await decideQualificationRequest(
       { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
@@ -47,10 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ...parsed.data, level },
     );
     if (!result.ok)
-      return data(
-        { id, errors: result.errors, values: parsed.values },
-        { status: STATUS_CODES[result.reason] },
-      );
+      return refused(result.errors, parsed.values, { id }, { status: STATUS_CODES[result.reason] });
     const outcome = parsed.data.intent === "approve" ? "approved" : "rejected";
     return redirect(
       localizePath(getLocale(context), `/admin/qualification-requests?done=${id}&result=${outcome}`),

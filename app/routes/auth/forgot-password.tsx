@@ -11,11 +11,12 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
+import { record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/forgot-password";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,11 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(forgotPasswordSchema, await readFormData(request));
   const email = (parsed.values.email ?? "").trim().toLowerCase();
   return withDatabase(context, async (db) => {
-    const refused = await refuseIfOverLimit(context, parsed.values, [
+    const overLimit = await refuseIfOverLimit(context, parsed.values, [
       ...(email ? [{ rule: LIMITS.passwordResetsPerEmail, key: email }] : []),
     ]);
-    if (refused) return refused;
-    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+    if (overLimit) return overLimit;
+    if (!parsed.ok) return refused(parsed.errors, parsed.values);
     await record(context, LIMITS.passwordResetsPerEmail, email);
     const services = getServices(context);
     await requestPasswordReset(
@@ -55,7 +56,7 @@ export default function ForgotPassword() {
     <AuthCard
       title={t("auth.forgot.title")}
       lead={t("auth.forgot.lead")}
-      notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
+      notice={<FormNotice error={errors.form} answer={failure} />}
       footer={<Link to={href("/login")}>{t("auth.forgot.back")}</Link>}
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>

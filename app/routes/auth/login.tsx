@@ -1,6 +1,6 @@
 import { Form, Link, redirect, redirectDocument, useActionData } from "react-router";
 import { EmailField } from "~/components/ui/account-fields";
-import { AuthCard, Notice } from "~/components/ui/auth-card";
+import { AuthCard, Notice, retryAfterMinutes } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { linkButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
@@ -13,13 +13,13 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { activateAccount, sendActivation } from "~/server/auth/accounts.server";
-import { clientIp, formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
+import { clientIp, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/session.server";
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { redirectWithFlash } from "~/server/http/responses.server";
+import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/login";
 
@@ -50,12 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = getServices(context);
   const locale = getLocale(context);
   return withDatabase(context, async (db) => {
-    const refused = await refuseIfOverLimit(context, parsed.values, [
+    const overLimit = await refuseIfOverLimit(context, parsed.values, [
       { rule: LIMITS.loginFailuresPerIp, key: ip },
       ...(email ? [{ rule: LIMITS.loginFailuresPerEmail, key: email }] : []),
     ]);
-    if (refused) return refused;
-    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+    if (overLimit) return overLimit;
+    if (!parsed.ok) return refused(parsed.errors, parsed.values);
 
     if (form.get("intent") === "resend") {
       const user = await findUserByEmail(db, email);
@@ -73,15 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       await record(context, LIMITS.loginFailuresPerIp, ip);
       await record(context, LIMITS.loginFailuresPerEmail, email);
       services.logger.info({ ip }, "login failed");
-      return formFailure({ form: "validation.loginFailed" }, parsed.values, { status: 401 });
+      return refused({ form: "validation.loginFailed" }, parsed.values, undefined, { status: 401 });
     }
     if (result.status === "inactive") {
-      return formFailure({ form: "auth.login.notActive" }, parsed.values, { status: 403 });
+      return refused({ form: "auth.login.notActive" }, parsed.values, undefined, { status: 403 });
     }
     if (result.status === "deactivated") {
       // Staff switched the account off: the credentials error, and no activation link to ask for.
       services.logger.info({ ip }, "login refused: account deactivated");
-      return formFailure({ form: "validation.loginFailed" }, parsed.values, { status: 403 });
+      return refused({ form: "validation.loginFailed" }, parsed.values, undefined, { status: 403 });
     }
     services.logger.info({ userId: result.user.id }, "logged in");
     const cookie = await startSession(db, result.user, services, request);
@@ -115,11 +115,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           {resent ? <Notice tone="success">{t("auth.login.resent")}</Notice> : null}
           {errors.form ? (
             <Notice tone="error">
-              <span>
-                {t(errors.form, {
-                  minutes: answer && "retryAfterMin" in answer ? (answer.retryAfterMin ?? 1) : 1,
-                })}
-              </span>
+              <span>{t(errors.form, { minutes: retryAfterMinutes(answer) })}</span>
               {notActive ? (
                 <Form method="post">
                   <input type="hidden" name="email" value={values.email ?? ""} />

@@ -11,11 +11,11 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { decodeUid, resetPassword } from "~/server/auth/accounts.server";
-import { formFailure, refuseIfOverLimit } from "~/server/auth/form-actions.server";
+import { refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
 import { getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { redirectWithFlash } from "~/server/http/responses.server";
+import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/new-password";
 
 /** The link from the reset email: the form only while the token is good. */
@@ -29,9 +29,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseForm(newPasswordSchema, await readFormData(request));
   const services = getServices(context);
   return withDatabase(context, async (db) => {
-    const refused = await refuseIfOverLimit(context, parsed.values);
-    if (refused) return refused;
-    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+    const overLimit = await refuseIfOverLimit(context, parsed.values);
+    if (overLimit) return overLimit;
+    if (!parsed.ok) return refused(parsed.errors, parsed.values);
     const result = await resetPassword(
       { db, logger: services.logger },
       params.caption,
@@ -39,8 +39,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       parsed.data.password,
     );
     if (!result.ok) {
-      if ("errors" in result) return formFailure(result.errors, parsed.values);
-      return formFailure({ form: `auth.newPassword.${result.reason}` }, parsed.values, { status: 410 });
+      if ("errors" in result) return refused(result.errors, parsed.values);
+      return refused({ form: `auth.newPassword.${result.reason}` }, parsed.values, undefined, {
+        status: 410,
+      });
     }
     return redirectWithFlash(context, request, "/login", "auth.newPassword.changed");
   });
@@ -68,7 +70,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
     <AuthCard
       title={t("auth.newPassword.title")}
       lead={t("auth.newPassword.lead")}
-      notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
+      notice={<FormNotice error={errors.form} answer={failure} />}
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
         <NewPasswordFields errors={errors} labelKey="auth.fields.newPassword" />

@@ -19,12 +19,13 @@ import { TaggedMessage } from "~/i18n/tagged-message";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { registerAccount } from "~/server/auth/accounts.server";
-import { clientIp, formFailure, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
+import { clientIp, record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
 import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/registration";
 
 /** A lesson slug to return to after activation: letters, digits and dashes only. */
@@ -42,19 +43,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const locale = getLocale(context);
   const ip = clientIp(context);
   return withDatabase(context, async (db) => {
-    const refused = await refuseIfOverLimit(context, parsed.values, [
+    const overLimit = await refuseIfOverLimit(context, parsed.values, [
       { rule: LIMITS.registrationsPerIp, key: ip },
     ]);
-    if (refused) return refused;
+    if (overLimit) return overLimit;
     // Bots fill the hidden field; they are shown success and nothing is created.
     if (form.get("website")) return redirect(localizePath(locale, "/success-registration"));
-    if (!parsed.ok) return formFailure(parsed.errors, parsed.values);
+    if (!parsed.ok) return refused(parsed.errors, parsed.values);
     const services = getServices(context);
     const result = await registerAccount(
       { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       { ...parsed.data, locale, next: lessonSlug(params.slug) },
     );
-    if (!result.ok) return formFailure(result.errors, parsed.values);
+    if (!result.ok) return refused(result.errors, parsed.values);
     // Only accounts actually created count towards the hourly limit: typing mistakes do not.
     await record(context, LIMITS.registrationsPerIp, ip);
     return redirect(localizePath(locale, "/success-registration"));
@@ -75,7 +76,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
       wide
       title={t("auth.registration.title")}
       lead={t("auth.registration.lead")}
-      notice={<FormNotice error={errors.form} retryAfterMin={failure?.retryAfterMin} />}
+      notice={<FormNotice error={errors.form} answer={failure} />}
       footer={
         <>
           <span>{t("auth.registration.haveAccount")}</span>

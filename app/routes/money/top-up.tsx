@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { TopUpForm } from "~/components/office/top-up-form";
 import { page } from "~/components/ui/auth-card.css";
 import { formValues } from "~/forms/form-data";
@@ -8,6 +8,7 @@ import { backToBalance, balanceTab, checkoutUrls } from "~/server/commerce/payme
 import { activeProvider, ownPayment, paymentConfig, startTopUp } from "~/server/commerce/payments.server";
 import { getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/top-up";
 import { paymentMeta } from "./payment-meta";
 import * as styles from "./top-up.css";
@@ -57,8 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     startTopUp(db, config, { userId: user.id, input: values, urls: checkoutUrls(context) }),
   );
   if (!started.ok) {
-    return data(
-      { errors: started.errors, values, provider: activeProvider(config), back: balanceTab(context, user) },
+    return refused(
+      started.errors,
+      values,
+      { provider: activeProvider(config), back: balanceTab(context, user) },
       { status: started.status },
     );
   }

@@ -1,28 +1,17 @@
-import { data, type RouterContextProvider } from "react-router";
-import { type FieldErrors, withoutSecrets } from "~/forms/form-data";
+import type { RouterContextProvider } from "react-router";
 import { getServices } from "../context.server";
+import { refused } from "../http/responses.server";
 import { checkRate, LIMITS, type RateLimit, recordEvent } from "./rate-limit.server";
 import { clientIpContext } from "./session.server";
 
-/** A refused form: 400 (or 429) with the messages and what was typed, passwords left out. */
-export function formFailure(
-  errors: FieldErrors,
-  values: Record<string, string>,
-  init: { status?: number; headers?: HeadersInit; retryAfterMin?: number } = {},
-) {
-  return data(
-    { errors, values: withoutSecrets(values), retryAfterMin: init.retryAfterMin },
-    { status: init.status ?? 400, headers: init.headers },
-  );
-}
-
 /** 429 with Retry-After and a translated form-level message. */
 export function rateLimited(values: Record<string, string>, retryAfterS: number) {
-  return formFailure({ form: "validation.rateLimited" }, values, {
-    status: 429,
-    headers: { "Retry-After": String(retryAfterS) },
-    retryAfterMin: Math.max(1, Math.ceil(retryAfterS / 60)),
-  });
+  return refused(
+    { form: "validation.rateLimited" },
+    values,
+    { retryAfterMin: Math.max(1, Math.ceil(retryAfterS / 60)) },
+    { status: 429, headers: { "Retry-After": String(retryAfterS) } },
+  );
 }
 
 export const clientIp = (context: Readonly<RouterContextProvider>) => context.get(clientIpContext);

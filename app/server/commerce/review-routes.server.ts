@@ -9,7 +9,7 @@ import { requireUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { withDatabase } from "../context.server";
 import { readFormData } from "../http/form-request.server";
-import { redirectWithFlash } from "../http/responses.server";
+import { redirectWithFlash, refused } from "../http/responses.server";
 import { lessonIdBySlug, reviewerOf, saveReview } from "./reviews.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -48,8 +48,14 @@ export async function reviewAction(context: Context, request: Request, slug: str
     const saved = await saveReview(db, user, lessonId, { rating: values.rating, text: values.text });
     if (!saved.ok) {
       if (saved.refusal === "not-found") throw data(null, { status: 404 });
-      const failure: ReviewFailure = { intent: "review", errors: saved.errors, values };
-      return data(failure, { status: saved.refusal ? 403 : 400 });
+      return refused(
+        saved.errors,
+        values,
+        { intent: "review" as const } satisfies Omit<ReviewFailure, "errors" | "values">,
+        {
+          status: saved.refusal ? 403 : 400,
+        },
+      );
     }
     return redirectWithFlash(
       context,

@@ -1,20 +1,31 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
 import { parseForm } from "~/forms/parse-form";
-import { HONEYPOT_FIELD, isHoneypotFilled, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
+import {
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  type QuestionsFailure,
+  type QuestionsRefusal,
+  questionsSchema,
+} from "~/forms/questions";
 import { localizePath } from "~/i18n/locales";
 import { clientIp } from "../auth/form-actions.server";
 import { getUser } from "../auth/session.server";
 import { getLocale, getServices, withDatabase } from "../context.server";
 import { readFormData } from "../http/form-request.server";
-import { redirectWithFlashTo } from "../http/responses.server";
+import { redirectWithFlashTo, refused } from "../http/responses.server";
 import { safeRedirect } from "../http/safe-redirect.server";
 import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "./messages.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-const refuse = (refusal: QuestionsRefusal, status: number, headers?: HeadersInit) =>
-  data(refusal, { status, headers });
+/** A refused question (its answer has the shape of `QuestionsRefusal`, which the form reads). */
+const refuse = (
+  errors: QuestionsRefusal["errors"],
+  values: QuestionsRefusal["values"],
+  failed?: QuestionsFailure,
+  init?: { status: number; headers?: HeadersInit },
+) => refused(errors, values, failed ? { failed } : {}, init);
 
 /**
  * The questions form's POST (the contact page's form and the footer's dialog both send here).
@@ -36,7 +47,7 @@ export async function questionsAction({ request, context }: { request: Request; 
   return withDatabase(context, async (db) => {
     const wait = await questionsWait(db, ip);
     if (wait !== null) {
-      return refuse({ errors: {}, values, failed: "rateLimited" }, 429, { "Retry-After": String(wait) });
+      return refuse({}, values, "rateLimited", { status: 429, headers: { "Retry-After": String(wait) } });
     }
     if (isHoneypotFilled(honeypot)) {
       // A bot: the same answer as a person gets, nothing stored, and it counts against the limit.
@@ -45,9 +56,9 @@ export async function questionsAction({ request, context }: { request: Request; 
       return sent(context, request, back);
     }
     const parsed = parseForm(questionsSchema, form);
-    if (!parsed.ok) return refuse({ errors: parsed.errors, values }, 400);
+    if (!parsed.ok) return refuse(parsed.errors, values);
     const checked = checkQuestion(parsed.data);
-    if (!checked.ok) return refuse({ errors: checked.errors, values }, 400);
+    if (!checked.ok) return refuse(checked.errors, values);
     try {
       await countQuestion(db, ip);
       await submitQuestion(
@@ -56,7 +67,7 @@ export async function questionsAction({ request, context }: { request: Request; 
       );
     } catch (error) {
       services.logger.error({ err: error }, "a question could not be stored");
-      return refuse({ errors: {}, values, failed: "unavailable" }, 503);
+      return refuse({}, values, "unavailable", { status: 503 });
     }
     return sent(context, request, back);
   });

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
-import type { FieldErrors } from "~/forms/form-data";
+import { type FieldErrors, withoutSecrets } from "~/forms/form-data";
 import { localizePath } from "~/i18n/locales";
 import { getLocale, getServices } from "../context.server";
 import { type Flash, serializeFlash } from "./flash.server";
@@ -39,13 +39,27 @@ export const redirectWithFlash = (
   kind: Flash["kind"] = "success",
 ) => redirectWithFlashTo(context, request, localizePath(getLocale(context), path), { kind, message });
 
-/** A refused office form: 400 with the messages and everything typed, so the page shows it again. */
+/** A refused form's answer other than 400 (401, 403, 410, 429, 503) and its headers. */
+interface RefusalInit {
+  status?: number;
+  headers?: HeadersInit;
+}
+
+/**
+ * A refused form, the one way every form answers one: 400 unless `init` says otherwise, with the
+ * messages, everything typed (passwords left out) so the page shows it again, and what else the
+ * page needs (`extra`).
+ */
 export function refused<T extends object = Record<never, never>>(
   errors: FieldErrors,
   values: Record<string, string>,
   extra?: T,
+  init: RefusalInit = {},
 ) {
-  return data({ errors, values, ...(extra as T) }, { status: 400 });
+  return data(
+    { errors, values: withoutSecrets(values), ...(extra as T) },
+    { status: init.status ?? 400, headers: init.headers },
+  );
 }
 
 /** A 404 for an item that is not there or not the actor's (the route's error boundary shows it). */

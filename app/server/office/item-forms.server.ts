@@ -1,9 +1,3 @@
-/**
- * The form side of the office item pages (portfolio, certificates, lessons): reading a posted form
- * with its uploads, the 400 answer of a refused form (messages, what was typed, the uploads it
- * keeps so nothing must be sent twice), and the flash of a successful one.
- */
-import { data } from "react-router";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
@@ -18,7 +12,7 @@ import {
 } from "~/forms/office-items";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { pagePathname } from "~/i18n/locales";
-import { notFound } from "../http/responses.server";
+import { notFound, refused } from "../http/responses.server";
 import {
   type PendingUpload,
   parseUploadForm,
@@ -74,7 +68,7 @@ export async function itemFailure(
       .filter((id) => id > 0);
     kept[field] = ids.length > 0 ? await pendingUploads(deps.db, ownerId, ids) : [];
   }
-  return data({ errors, values, lists, kept } satisfies ItemFailure, { status: 400 });
+  return refused(errors, values, { lists, kept } satisfies Omit<ItemFailure, "errors" | "values">);
 }
 
 type Submitted<T> =
