@@ -3,9 +3,9 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clientIpContext } from "~/server/auth/session.server";
 import type { AppServices } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
+import { clientIpContext } from "~/server/http/client-ip.server";
 import { rawRequest } from "../tests/raw-http";
 import { recordingMailer } from "../tests/router-context";
 import { createApp } from "./app";

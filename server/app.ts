@@ -6,11 +6,11 @@ import { RouterContextProvider } from "react-router";
 
 export { createServices } from "./services";
 
-import { clientIpContext } from "~/server/auth/session.server";
 import { sessionCookieName } from "~/server/auth/session-cookie.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { clearDatabaseCaches } from "~/server/content/ttl-cache";
 import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
+import { clientIpContext } from "~/server/http/client-ip.server";
 import { announceChange, onChangeElsewhere } from "~/server/http/cluster-changes.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";

@@ -24,7 +24,7 @@ export interface ExistingPhoto {
 /** Uploads a refused form keeps, as the upload field shows them. */
 export type KeptUploads = NonNullable<ComponentProps<typeof UploadField>["kept"]>;
 
-/** What a refused item form gives back (see `itemFailure`). */
+/** What a refused item form gives back (see `refusedWithUploads`). */
 export interface ItemFailureData {
   errors: Record<string, string>;
   values: Record<string, string>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext } from "~/server/auth/session.server";
+import { clientIpContext } from "~/server/http/client-ip.server";
 import { testDatabases } from "../../../tests/databases";
 import { recordingMailer, routerContext, TEST_ORIGIN } from "../../../tests/router-context";
 import { action, loader } from "./auth";

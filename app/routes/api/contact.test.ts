@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clientIpContext } from "~/server/auth/session.server";
 import { contactMessages, mailOutbox, rateLimitEvents } from "~/server/db/schema";
+import { clientIpContext } from "~/server/http/client-ip.server";
 import type { MailMessage } from "~/server/mail/transport.server";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext } from "~/server/auth/session.server";
 import { issueAccessToken } from "~/server/auth/tokens.server";
 import { media, professionalActivities, profiles, users } from "~/server/db/schema";
+import { clientIpContext } from "~/server/http/client-ip.server";
 import { insertUser, referenceIds } from "~/server/office/test-helpers";
 import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../../tests/databases";

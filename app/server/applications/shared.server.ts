@@ -23,8 +23,8 @@ import { Refusal, type Transaction } from "../db/transaction.server";
 import { deliverMail } from "../mail/outbox.server";
 import type { Mailer } from "../mail/transport.server";
 import { fullImageUrl, imageColumns, imageRef } from "../media/image-ref.server";
+import { refusedWithUploads } from "../media/refused-with-uploads.server";
 import { attachUploads, claimUploads, parseUploadForm, type UploadDeps } from "../media/uploads.server";
-import { itemFailure } from "../office/item-forms.server";
 
 export type { ReviewStatus } from "../db/schema";
 
@@ -52,7 +52,7 @@ export async function readApplicationForm<S extends z.ZodType>(
 
 /** The 400 answer of a refused application form: messages, what was typed, the photos it keeps. */
 export const applicationFailure = (deps: UploadDeps, ownerId: number, errors: FieldErrors, form: FormData) =>
-  itemFailure(deps, ownerId, errors, form, APPLICATION_UPLOAD_FIELDS, APPLICATION_LIST_FIELDS);
+  refusedWithUploads(deps, ownerId, errors, form, APPLICATION_UPLOAD_FIELDS, APPLICATION_LIST_FIELDS);
 
 /** Before the transaction: the photo count and that the uploads are the user's and waiting. */
 export async function checkPhotos(

@@ -8,6 +8,7 @@ import { serverI18n } from "~/i18n/messages.server";
 import { getServices, publicOrigin } from "../context.server";
 import type { Database } from "../db/client.server";
 import { apiError, apiMessage, apiUrlLocale, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
+import { clientIpContext } from "../http/client-ip.server";
 import {
   activateAccount,
   decodeUid,
@@ -16,7 +17,6 @@ import {
   resetPassword,
 } from "./accounts.server";
 import { checkRate, LIMITS, type RateLimit, recordEvent } from "./rate-limit.server";
-import { clientIpContext } from "./session.server";
 import { issueAccessToken, issueRefreshToken, rotateRefreshToken, verifyAccessToken } from "./tokens.server";
 import { authenticate, findUserById, publicUser, type User } from "./users.server";
 

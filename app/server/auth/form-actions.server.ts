@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getServices } from "../context.server";
+import { clientIp } from "../http/client-ip.server";
 import { refused } from "../http/responses.server";
 import { checkRate, LIMITS, type RateLimit, recordEvent } from "./rate-limit.server";
-import { clientIpContext } from "./session.server";
 
 /** 429 with Retry-After and a translated form-level message. */
 export function rateLimited(values: Record<string, string>, retryAfterS: number) {
@@ -13,8 +13,6 @@ export function rateLimited(values: Record<string, string>, retryAfterS: number)
     { status: 429, headers: { "Retry-After": String(retryAfterS) } },
   );
 }
-
-export const clientIp = (context: Readonly<RouterContextProvider>) => context.get(clientIpContext);
 
 /**
  * The ceiling on every account POST from one address (about 60 per 10 minutes) plus the form's

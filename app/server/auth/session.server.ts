@@ -22,8 +22,6 @@ import { findUserById, type User } from "./users.server";
 
 /** The signed-in user of the request (null for a visitor), set by the session middleware. */
 export const userContext = createContext<User | null>(null);
-/** The client's IP address as the server sees it (behind a proxy with TRUST_PROXY). */
-export const clientIpContext = createContext<string>("unknown");
 /**
  * True when the request carries a session the database could not be asked about (it is down):
  * the visitor is signed in, as far as anyone knows, so a signed-in page answers 503, not "log in".

@@ -7,10 +7,11 @@ import { createHmac } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import type { RouterContextProvider } from "react-router";
-import { clientIpContext, getUser } from "../auth/session.server";
+import { getUser } from "../auth/session.server";
 import { type AppServices, getServices, pageReplayContext } from "../context.server";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { lessons, profiles, viewEvents } from "../db/schema";
+import { clientIpContext } from "../http/client-ip.server";
 
 export type ViewSubject = "lesson" | "master";
 

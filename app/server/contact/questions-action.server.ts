@@ -9,9 +9,9 @@ import {
   questionsSchema,
 } from "~/forms/questions";
 import { localizePath } from "~/i18n/locales";
-import { clientIp } from "../auth/form-actions.server";
 import { getUser } from "../auth/session.server";
 import { getLocale, getServices, withDatabase } from "../context.server";
+import { clientIp } from "../http/client-ip.server";
 import { readFormData } from "../http/form-request.server";
 import { redirectWithFlashTo, refused } from "../http/responses.server";
 import { safeRedirect } from "../http/safe-redirect.server";
