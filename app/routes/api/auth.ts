@@ -7,9 +7,9 @@ import {
   jwtVerifyEndpoint,
   resetPasswordConfirmEndpoint,
   resetPasswordEndpoint,
-} from "~/server/auth/api.server";
+} from "~/server/api/account.server";
+import { meEndpoint } from "~/server/api/me.server";
 import { apiError } from "~/server/http/api.server";
-import { meEndpoint } from "~/server/office/me-api.server";
 import type { Route } from "./+types/auth";
 
 const ENDPOINTS = {

@@ -3,7 +3,7 @@ import { fieldErrors } from "~/forms/form-data";
 import { HONEYPOT_FIELD, isHoneypotFilled, questionsSchema } from "~/forms/questions";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale } from "~/i18n/locales";
-import { asText, detail, endpoint, json, translateErrors } from "~/server/auth/api.server";
+import { asText, detail, endpoint, json, translateErrors } from "~/server/api/endpoint.server";
 import { getUser } from "~/server/auth/session.server";
 import {
   type ContactMessage,

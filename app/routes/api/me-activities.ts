@@ -1,6 +1,6 @@
 import type { Activity } from "~/catalog/types";
 import { isLocale } from "~/i18n/locales";
-import { bearerUser, endpoint, json, noContent, translateErrors } from "~/server/auth/api.server";
+import { bearerUser, endpoint, json, noContent, translateErrors } from "~/server/api/endpoint.server";
 import { apiError } from "~/server/http/api.server";
 import {
   createActivity,

@@ -1,4 +1,4 @@
-import { galleriesEndpoint } from "~/server/office/items-api.server";
+import { galleriesEndpoint } from "~/server/api/office-items.server";
 import type { Route } from "./+types/me-galleries";
 
 /** The caller's portfolio works or certificates (bearer token): one module, two routes. */

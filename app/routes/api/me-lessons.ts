@@ -1,4 +1,4 @@
-import { lessonsEndpoint } from "~/server/office/items-api.server";
+import { lessonsEndpoint } from "~/server/api/office-items.server";
 import type { Route } from "./+types/me-lessons";
 
 /** The caller's lessons, drafts included (bearer token). */

@@ -1,5 +1,5 @@
 import { isLocale } from "~/i18n/locales";
-import { bearerUser, endpoint, json } from "~/server/auth/api.server";
+import { bearerUser, endpoint, json } from "~/server/api/endpoint.server";
 import { decimalPrice, lessonItem } from "~/server/catalog/api.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { balanceOf, HISTORY_PAGE, history } from "~/server/commerce/ledger.server";

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from "~/i18n/locales";
-import { bearerUser, detail, endpoint, json } from "~/server/auth/api.server";
+import { bearerUser, detail, endpoint, json } from "~/server/api/endpoint.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
 import { type PurchaseOutcome, purchaseLesson } from "~/server/commerce/purchases.server";

@@ -2,7 +2,7 @@ import { imageSrc } from "~/catalog/image-urls";
 import type { Review } from "~/catalog/types";
 import { isLocale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
-import { bearerUser, detail, endpoint, json, translateErrors } from "~/server/auth/api.server";
+import { bearerUser, detail, endpoint, json, translateErrors } from "~/server/api/endpoint.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import {
   lessonIdBySlug,

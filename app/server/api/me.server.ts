@@ -2,6 +2,10 @@ import type { RouterContextProvider } from "react-router";
 import { imageSrc } from "~/catalog/image-urls";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile";
 import type { Locale } from "~/i18n/locales";
+import { findUserById, publicUser, type User } from "../auth/users.server";
+import type { Database } from "../db/client.server";
+import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
+import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
 import {
   apiLocale,
   asText,
@@ -11,16 +15,11 @@ import {
   isMultipart,
   json,
   translateErrors,
-} from "../auth/api.server";
-import { findUserById, publicUser, type User } from "../auth/users.server";
-import type { Database } from "../db/client.server";
-import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
-import { officeProfile, type ProfileInput, saveProfile } from "./profile.server";
+} from "./endpoint.server";
 
 /*
  * The account API's users/me/ (Djoser's shape): the personal office's profile behind a bearer
- * token. It lives with the office, whose rules it applies, so that the account API does not
- * import the office (the office reads who is signed in from auth).
+ * token, under the office's own rules (`saveProfile`).
  */
 type Context = Readonly<RouterContextProvider>;
 

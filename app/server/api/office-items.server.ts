@@ -24,7 +24,6 @@ import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import { apiImage } from "~/server/media/image-ref.server";
-import { bearerUser } from "../auth/api.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
 import { apiError, apiMessage, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
@@ -36,7 +35,7 @@ import {
   listGallery,
   type OfficeGalleryItem,
   updateGalleryItem,
-} from "./galleries.server";
+} from "../office/galleries.server";
 import {
   deleteLesson,
   getOfficeLesson,
@@ -46,7 +45,8 @@ import {
   type OfficeLessonRow,
   type OfficeVideo,
   saveLesson,
-} from "./lessons.server";
+} from "../office/lessons.server";
+import { bearerUser } from "./endpoint.server";
 
 type Context = Readonly<RouterContextProvider>;
 type Input = Record<string, string | string[]>;
