@@ -13,9 +13,9 @@ import { users } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { localDiskStorage } from "~/server/media/storage.server";
 import { completionPrompt } from "~/server/office/completion.server";
-import { insertUser } from "~/server/office/test-helpers";
 import { testDatabases } from "../tests/databases";
 import { recordingMailer } from "../tests/router-context";
+import { insertUser } from "../tests/support/office";
 import { createApp } from "./app";
 
 /*

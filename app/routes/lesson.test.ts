@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userContext } from "~/server/auth/session.server";
 import { findUserById } from "~/server/auth/users.server";
-import { type CatalogFixture, seedCatalogFixture } from "~/server/catalog/test-fixtures";
 import { lessons, media, users } from "~/server/db/schema";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
+import { type CatalogFixture, seedCatalogFixture } from "../../tests/support/catalog-fixture";
 import { loader as lessonLoader } from "./lesson";
 import { loader as lessonsLoader } from "./lessons";
 

@@ -8,11 +8,11 @@ import { getServices } from "~/server/context.server";
 import { media } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
-import { DEMO_CLIP, htmlPage } from "~/server/media/test-fixtures";
-import { testDatabaseStoragePairs } from "~/server/media/test-storages";
-import { uploadTestBed } from "~/server/media/upload-test-bed";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
+import { DEMO_CLIP, htmlPage } from "../../tests/support/media-files";
+import { testDatabaseStoragePairs } from "../../tests/support/storages";
+import { uploadTestBed } from "../../tests/support/upload-test-bed";
 import { action, loader } from "./uploads";
 
 type Args = Parameters<typeof action>[0];

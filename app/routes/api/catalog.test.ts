@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CatalogFixture, seedCatalogFixture } from "~/server/catalog/test-fixtures";
 import { lessons, media } from "~/server/db/schema";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
+import { type CatalogFixture, seedCatalogFixture } from "../../../tests/support/catalog-fixture";
 import { loader as lessonLoader } from "./lesson";
 import { loader as lessonsLoader } from "./lessons";
 import { loader as masterLoader } from "./master";

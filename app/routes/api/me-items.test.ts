@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "~/server/auth/tokens.server";
 import type { User } from "~/server/auth/users.server";
 import { lessons, media } from "~/server/db/schema";
+import { seedReferenceContent } from "~/server/seed/reference.server";
+import { testDatabases } from "../../../tests/databases";
 import {
   DEMO_MEDIA_DIR,
   makeUser,
@@ -15,9 +17,7 @@ import {
   someSpecializations,
   testUploadDeps,
   uploadVideo,
-} from "~/server/office/test-support";
-import { seedReferenceContent } from "~/server/seed/reference.server";
-import { testDatabases } from "../../../tests/databases";
+} from "../../../tests/support/office";
 import { action as galleriesAction, loader as galleriesLoader } from "./me-galleries";
 import { action as lessonsAction, loader as lessonsLoader } from "./me-lessons";
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessToken } from "~/server/auth/tokens.server";
 import { media, professionalActivities, profiles, users } from "~/server/db/schema";
 import { clientIpContext } from "~/server/http/client-ip.server";
-import { insertUser, referenceIds } from "~/server/office/test-helpers";
 import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
+import { insertUser, referenceIds } from "../../../tests/support/office";
 import * as auth from "./auth";
 import * as activities from "./me-activities";
 

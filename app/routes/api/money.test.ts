@@ -7,8 +7,8 @@ import type { User } from "~/server/auth/users.server";
 import { adjustBalance } from "~/server/commerce/adjustments.server";
 import { balanceOf, ledgerSum } from "~/server/commerce/ledger.server";
 import { lessons } from "~/server/db/schema";
-import { makeUser, officeContext } from "~/server/office/test-support";
 import { testDatabases } from "../../../tests/databases";
+import { makeUser, officeContext } from "../../../tests/support/office";
 import { loader as moneyLoader } from "./me-money";
 import { action as purchaseAction } from "./purchase";
 

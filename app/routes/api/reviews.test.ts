@@ -6,8 +6,8 @@ import type { User } from "~/server/auth/users.server";
 import { post } from "~/server/commerce/ledger.server";
 import { purchaseLesson } from "~/server/commerce/purchases.server";
 import { lessons, profiles, reviews } from "~/server/db/schema";
-import { makeUser, officeContext, testUploadDeps } from "~/server/office/test-support";
 import { testDatabases } from "../../../tests/databases";
+import { makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
 import { action, loader } from "./reviews";
 
 // biome-ignore lint/suspicious/noExplicitAny: the endpoint reads only request, params and context

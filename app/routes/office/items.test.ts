@@ -7,6 +7,8 @@ import { lessons, portfolioItems } from "~/server/db/schema";
 import type { UploadDeps } from "~/server/media/uploads.server";
 import { createGalleryItem, listGallery } from "~/server/office/galleries.server";
 import { saveLesson } from "~/server/office/lessons.server";
+import { seedReferenceContent } from "~/server/seed/reference.server";
+import { testDatabases } from "../../../tests/databases";
 import {
   DEMO_MEDIA_DIR,
   makeUser,
@@ -18,9 +20,7 @@ import {
   testUploadDeps,
   uploadImage,
   uploadVideo,
-} from "~/server/office/test-support";
-import { seedReferenceContent } from "~/server/seed/reference.server";
-import { testDatabases } from "../../../tests/databases";
+} from "../../../tests/support/office";
 import { action as galleriesAction, loader as galleriesLoader } from "./galleries";
 import { action as itemAction, loader as itemLoader } from "./gallery-item";
 import { action as editorAction, loader as editorLoader } from "./lesson-editor";

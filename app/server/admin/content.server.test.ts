@@ -8,6 +8,7 @@ import { action as pageAction } from "~/routes/admin/page";
 import { action as subCategoryAction } from "~/routes/admin/sub-category";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
+import { makeUser } from "../../../tests/support/office";
 import { userContext } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import {
@@ -28,7 +29,6 @@ import {
   subCategories,
   subCategoryTranslations,
 } from "../db/schema";
-import { makeUser } from "../office/test-support";
 import { seedReferenceContent } from "../seed/reference.server";
 import { adminCategories, saveCategory } from "./content.server";
 import { adminBrands, removeBrand, saveBrand } from "./content-site.server";

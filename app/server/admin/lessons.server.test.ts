@@ -3,16 +3,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseLessonFilters } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
+import { topUp } from "../../../tests/support/commerce";
+import { makeUser, someSpecializations, testUploadDeps, uploadVideo } from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { canWatch } from "../catalog/lesson-access.server";
 import { listLessons } from "../catalog/lessons.server";
 import { purchaseLesson } from "../commerce/purchases.server";
-import { topUp } from "../commerce/test-support";
 import { clearDatabaseCaches } from "../content/ttl-cache";
 import { auditLog, lessons } from "../db/schema";
 import type { UploadDeps } from "../media/uploads.server";
 import { getOfficeLesson, saveLesson } from "../office/lessons.server";
-import { makeUser, someSpecializations, testUploadDeps, uploadVideo } from "../office/test-support";
 import { seedReferenceContent } from "../seed/reference.server";
 import { getAdminLesson, searchLessons, unpublishLesson } from "./lessons.server";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
+import { makeUser } from "../../../tests/support/office";
 import { authenticate, findUserByEmail } from "../auth/users.server";
 import { auditLog } from "../db/schema";
-import { makeUser } from "../office/test-support";
 import {
   createOrPromoteStaff,
   nameFromEmail,

@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { recordingMailer, routerContext } from "../../../tests/router-context";
+import { makeLesson, topUp } from "../../../tests/support/commerce";
+import { makeUser } from "../../../tests/support/office";
 import { activateAccount, sendActivation } from "../auth/accounts.server";
 import { createOneTimeToken } from "../auth/one-time-tokens.server";
 import { resolveSession, startSession } from "../auth/session.server";
 import { authenticate, createUser, findUserById, type User } from "../auth/users.server";
 import { adjustBalance } from "../commerce/adjustments.server";
-import { makeLesson, topUp } from "../commerce/test-support";
 import { getServices } from "../context.server";
 import { auditLog, lessons, refreshTokens, users } from "../db/schema";
-import { makeUser } from "../office/test-support";
 import { changeUser, DEACTIVATION_NOTE, searchUsers, USERS_PAGE_SIZE } from "./users.server";
 
 describe.each(testDatabases())("back-office users on $name", (engine) => {

@@ -4,10 +4,10 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { qualificationRequestSchema } from "~/forms/applications";
 import { testDatabases } from "../../../tests/databases";
+import { makeUser, someSpecializations, testUploadDeps, uploadImage } from "../../../tests/support/office";
 import { auditLog, mailOutbox, photos, qualificationRequests } from "../db/schema";
 import type { MailMessage } from "../mail/transport.server";
 import type { UploadDeps } from "../media/uploads.server";
-import { makeUser, someSpecializations, testUploadDeps, uploadImage } from "../office/test-support";
 import { seedReferenceContent } from "../seed/reference.server";
 import {
   decideQualificationRequest,

@@ -4,9 +4,6 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teacherApplicationSchema } from "~/forms/applications";
 import { testDatabases } from "../../../tests/databases";
-import { auditLog, mailOutbox, photos, profiles, teacherApplications, users } from "../db/schema";
-import type { MailMessage } from "../mail/transport.server";
-import type { UploadDeps } from "../media/uploads.server";
 import {
   makeUser,
   multipart,
@@ -14,7 +11,10 @@ import {
   pngBytes,
   testUploadDeps,
   uploadImage,
-} from "../office/test-support";
+} from "../../../tests/support/office";
+import { auditLog, mailOutbox, photos, profiles, teacherApplications, users } from "../db/schema";
+import type { MailMessage } from "../mail/transport.server";
+import type { UploadDeps } from "../media/uploads.server";
 import { seedReferenceContent } from "../seed/reference.server";
 import {
   decideTeacherApplication,

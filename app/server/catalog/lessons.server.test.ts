@@ -8,13 +8,18 @@ import {
   parseLessonFilters,
 } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
+import {
+  type CatalogFixture,
+  LESSONS,
+  type LessonSpec,
+  seedCatalogFixture,
+} from "../../../tests/support/catalog-fixture";
 import { findUserByUsername } from "../auth/users.server";
 import { lessonIdBySlug } from "../commerce/reviews.server";
 import { clearDatabaseCaches } from "../content/ttl-cache";
 import { lessons, reviews, users } from "../db/schema";
 import { featuredLessons, getLesson, lessonsOfMaster, listLessons, newestLessons } from "./lessons.server";
 import { getMaster } from "./masters.server";
-import { type CatalogFixture, LESSONS, type LessonSpec, seedCatalogFixture } from "./test-fixtures";
 
 const filters = (query = ""): LessonFilters => parseLessonFilters(new URLSearchParams(query));
 

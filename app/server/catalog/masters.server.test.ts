@@ -4,6 +4,7 @@ import { imageSrc } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 import { type MasterFilters, parseMasterFilters } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
+import { type CatalogFixture, seedCatalogFixture } from "../../../tests/support/catalog-fixture";
 import { clearDatabaseCaches } from "../content/ttl-cache";
 import {
   brands,
@@ -23,7 +24,6 @@ import {
   masterFilterOptions,
 } from "./filter-options.server";
 import { cachedMaster, featuredMasters, getMaster, listMasters } from "./masters.server";
-import { type CatalogFixture, seedCatalogFixture } from "./test-fixtures";
 
 const filters = (query = ""): MasterFilters => parseMasterFilters(new URLSearchParams(query));
 

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
+import { type CatalogFixture, seedCatalogFixture } from "../../../tests/support/catalog-fixture";
 import { userContext } from "../auth/session.server";
 import { pageReplayContext } from "../context.server";
 import { lessons, profiles, viewEvents } from "../db/schema";
 import { clientIpContext } from "../http/client-ip.server";
 import type { PageReplay } from "../http/page-cache.server";
-import { type CatalogFixture, seedCatalogFixture } from "./test-fixtures";
 import { countView, recordView, visitorKey } from "./views.server";
 
 describe("visitorKey", () => {

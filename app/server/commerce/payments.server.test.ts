@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDollars, topUpSchema } from "~/forms/top-up";
 import { testDatabases } from "../../../tests/databases";
+import { makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { ledgerEntries, paymentEvents, payments } from "../db/schema";
 import { parseEnv } from "../env.server";
-import { makeUser } from "../office/test-support";
 import { balanceOf, ledgerSum } from "./ledger.server";
 import {
   activeProvider,

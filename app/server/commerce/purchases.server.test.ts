@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
+import { makeLesson, topUp as topUpBalance } from "../../../tests/support/commerce";
+import { makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { balances, ledgerEntries, lessons, purchases } from "../db/schema";
-import { makeUser } from "../office/test-support";
 import { IdempotencyConflict } from "./idempotency.server";
 import { balanceOf, history, InsufficientBalance, ledgerSum, post } from "./ledger.server";
 import { commissionOf, hasPurchased, purchaseLesson } from "./purchases.server";
-import { makeLesson, topUp as topUpBalance } from "./test-support";
 
 describe.each(testDatabases())("purchases on $name", (engine) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };

@@ -2,10 +2,10 @@ import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
+import { makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { lessons, reviews } from "../db/schema";
 import { readFlash } from "../http/flash.server";
-import { makeUser, officeContext, testUploadDeps } from "../office/test-support";
 import { purchaseLesson } from "./purchases.server";
 import { lessonReviewer, reviewAction } from "./review-routes.server";
 

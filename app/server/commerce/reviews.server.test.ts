@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
+import { makeLesson, topUp } from "../../../tests/support/commerce";
+import { makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { lessons, profiles, reviews } from "../db/schema";
-import { makeUser } from "../office/test-support";
 import { purchaseLesson } from "./purchases.server";
 import { lessonReviews, masterReviews, reviewOf, saveReview } from "./reviews.server";
-import { makeLesson, topUp } from "./test-support";
 
 describe.each(testDatabases())("reviews on $name", (engine) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "~/forms/questions";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
+import { makeUser } from "../../../tests/support/office";
 import { userContext } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { auditLog, contactMessages, mailOutbox, rateLimitEvents } from "../db/schema";
@@ -11,7 +12,6 @@ import { clientIpContext } from "../http/client-ip.server";
 import { readFlash } from "../http/flash.server";
 import { deliverDueMail, retryDelayMs } from "../mail/outbox.server";
 import type { Mailer, MailMessage } from "../mail/transport.server";
-import { makeUser } from "../office/test-support";
 import { listMessages, QUESTIONS_PER_IP, setAnswered, submitQuestion, teamEmail } from "./messages.server";
 import { questionsAction } from "./questions-action.server";
 

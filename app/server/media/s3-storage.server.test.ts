@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { buffer, text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testStorages } from "../../../tests/support/storages";
 import type { MediaStorage } from "./storage.server";
-import { testStorages } from "./test-storages";
 
 /** Whether reading `key` fails (at once or while streaming), as a missing file should. */
 async function readFails(storage: MediaStorage, key: string): Promise<boolean> {

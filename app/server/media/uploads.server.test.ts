@@ -10,9 +10,9 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { lessons, media } from "~/server/db/schema";
 import { testDatabases } from "../../../tests/databases";
-import { abortedAfter, DEMO_CLIP, htmlPage, hugePng } from "./test-fixtures";
-import { testDatabaseStoragePairs } from "./test-storages";
-import { uploadTestBed } from "./upload-test-bed";
+import { abortedAfter, DEMO_CLIP, htmlPage, hugePng } from "../../../tests/support/media-files";
+import { testDatabaseStoragePairs } from "../../../tests/support/storages";
+import { uploadTestBed } from "../../../tests/support/upload-test-bed";
 import {
   attachUploads,
   claimUploads,

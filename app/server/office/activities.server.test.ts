@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
+import { insertUser } from "../../../tests/support/office";
 import { professionalActivities } from "../db/schema";
 import {
   createActivity,
@@ -9,7 +10,6 @@ import {
   listActivities,
   updateActivity,
 } from "./activities.server";
-import { insertUser } from "./test-helpers";
 
 describe.each(testDatabases())("professional activities on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;

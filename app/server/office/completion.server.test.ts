@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
-import { type CatalogFixture, seedCatalogFixture } from "../catalog/test-fixtures";
+import { type CatalogFixture, seedCatalogFixture } from "../../../tests/support/catalog-fixture";
 import type { Database } from "../db/client.server";
 import { certificates, lessons, portfolioItems, professionalActivities, profiles, users } from "../db/schema";
 import {

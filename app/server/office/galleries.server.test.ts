@@ -3,6 +3,15 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gallerySchema } from "~/forms/office-items";
 import { testDatabases } from "../../../tests/databases";
+import {
+  filesExist,
+  makeUser,
+  mediaRow,
+  someSpecializations,
+  testUploadDeps,
+  uploadImage,
+  uploadVideo,
+} from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { certificates, media, photos, portfolioItems } from "../db/schema";
 import type { UploadDeps } from "../media/uploads.server";
@@ -15,15 +24,6 @@ import {
   listGallery,
   updateGalleryItem,
 } from "./galleries.server";
-import {
-  filesExist,
-  makeUser,
-  mediaRow,
-  someSpecializations,
-  testUploadDeps,
-  uploadImage,
-  uploadVideo,
-} from "./test-support";
 
 describe.each(testDatabases())("portfolio works and certificates on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;

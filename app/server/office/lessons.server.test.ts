@@ -3,6 +3,15 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LessonInput, lessonSchema, parsePrice, priceText } from "~/forms/office-items";
 import { testDatabases } from "../../../tests/databases";
+import {
+  filesExist,
+  makeUser,
+  mediaRow,
+  someSpecializations,
+  testUploadDeps,
+  uploadImage,
+  uploadVideo,
+} from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { canWatch, findVideoOwner } from "../catalog/lesson-access.server";
 import { getLesson, listLessons } from "../catalog/lessons.server";
@@ -17,15 +26,6 @@ import {
   listOwnLessons,
   saveLesson,
 } from "./lessons.server";
-import {
-  filesExist,
-  makeUser,
-  mediaRow,
-  someSpecializations,
-  testUploadDeps,
-  uploadImage,
-  uploadVideo,
-} from "./test-support";
 
 const FILTERS = {
   q: "",

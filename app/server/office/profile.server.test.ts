@@ -2,6 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseMasterFilters } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
+import {
+  insertUser,
+  pendingImage,
+  referenceIds,
+  testUploadDeps,
+  userRow,
+} from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { listMasters } from "../catalog/masters.server";
 import { masterSkills, media, profileBrands, profiles } from "../db/schema";
@@ -16,7 +23,6 @@ import {
   updatePersonalData,
   updateSocials,
 } from "./profile.server";
-import { insertUser, officeUploadDeps, pendingImage, referenceIds, userRow } from "./test-helpers";
 
 describe.each(testDatabases())("office profile on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;
@@ -26,7 +32,7 @@ describe.each(testDatabases())("office profile on $name", (engine) => {
   beforeAll(async () => {
     database = await engine.open();
     await seedReferenceContent(database.db);
-    deps = await officeUploadDeps(database.db);
+    deps = await testUploadDeps(database.db);
     ref = await referenceIds(database.db);
   });
   afterAll(() => database.dispose());

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
-import type { TestDatabase } from "../../../tests/databases";
-import type { User } from "../auth/users.server";
-import { media, users } from "../db/schema";
-import { cameraJpeg } from "./test-fixtures";
-import type { OpenedStorage, TestStorage } from "./test-storages";
+import type { User } from "~/server/auth/users.server";
+import { media, users } from "~/server/db/schema";
+import type { TestDatabase } from "../databases";
+import { cameraJpeg } from "./media-files";
+import type { OpenedStorage, TestStorage } from "./storages";
 
 /** What every upload test works with; filled in by `uploadTestBed`'s `beforeAll`. */
 export interface UploadTestBed {

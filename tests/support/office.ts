@@ -1,25 +1,29 @@
 /**
- * What the office items' integration tests share (imported only by `*.test.ts`): upload deps over
- * a temporary folder, users, real uploads (a generated PNG, the demo clips) and file checks.
+ * What the office's integration tests share: upload deps over a temporary folder, users, the
+ * reference data's ids, real uploads (a generated PNG, the demo clips) and file checks.
  */
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import type { Locale } from "~/i18n/locales";
-import { testEnv } from "../../../tests/router-context";
-import { userContext } from "../auth/session.server";
-import type { User } from "../auth/users.server";
-import { type AppServices, localeContext, servicesContext } from "../context.server";
-import type { Database, DatabaseHandle } from "../db/client.server";
-import { media, subCategories, users } from "../db/schema";
-import { parseEnv } from "../env.server";
-import { localDiskStorage, type MediaStorage } from "../media/storage.server";
-import { ingestUpload, type UploadDeps, type UploadPurpose, uploadLimits } from "../media/uploads.server";
+import { userContext } from "~/server/auth/session.server";
+import type { User } from "~/server/auth/users.server";
+import type { AppServices } from "~/server/context.server";
+import type { Database, DatabaseHandle } from "~/server/db/client.server";
+import { brands, categories, media, subCategories, users } from "~/server/db/schema";
+import { parseEnv } from "~/server/env.server";
+import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
+import {
+  ingestUpload,
+  type UploadDeps,
+  type UploadPurpose,
+  uploadLimits,
+} from "~/server/media/uploads.server";
+import { routerContextFor, testEnv } from "../router-context";
 
 export const DEMO_MEDIA_DIR = path.resolve("app/server/seed/demo-media");
 
@@ -37,23 +41,31 @@ export async function testUploadDeps(db: Database): Promise<UploadDeps & { root:
 
 let userCounter = 0;
 
-export async function makeUser(db: Database, { staff = false }: { staff?: boolean } = {}) {
+/** An active account as registration leaves it: no profile row, not listed. */
+export async function insertUser(db: Database, fields: Partial<typeof users.$inferInsert> = {}) {
   userCounter += 1;
   const tag = `${process.pid}x${userCounter}`;
   const [user] = await db
     .insert(users)
     .values({
-      email: `office-${tag}@example.test`,
+      email: `office-${tag}@example.com`,
       username: `office_${tag}`,
       fullName: `Office User ${tag}`,
-      passwordHash: "x",
+      phone: "+380441234567",
+      country: "UA",
+      city: "Kyiv",
+      passwordHash: "-",
       isActive: true,
-      isStaff: staff,
+      ...fields,
     })
     .returning();
   if (!user) throw new Error("no user");
   return user;
 }
+
+/** A bare active account (no phone or place), staff when asked. */
+export const makeUser = (db: Database, { staff = false }: { staff?: boolean } = {}) =>
+  insertUser(db, { phone: "", country: "", city: "", isStaff: staff });
 
 /** A small PNG of one colour (a different picture per seed). */
 export function pngBytes(seed = 1, width = 64, height = 80): Promise<Buffer> {
@@ -144,9 +156,7 @@ export function officeContext(
     storage: localDiskStorage(path.join(root, "media")),
     isDatabaseReady: () => true,
   };
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  context.set(localeContext, locale);
+  const context = routerContextFor(services, locale);
   context.set(userContext, user);
   return { context, services };
 }
@@ -164,3 +174,37 @@ export function multipart(
     form.append(name, new Blob([new Uint8Array(bytes)], { type }), file);
   return new Request(url, { method: "POST", body: form, ...init });
 }
+
+/** Two categories with two sub-categories each, and a few brands, from the reference seed. */
+export async function referenceIds(db: Database) {
+  const [categoryRows, subRows, brandRows] = await Promise.all([
+    db.select({ id: categories.id }).from(categories).orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ id: subCategories.id, categoryId: subCategories.categoryId })
+      .from(subCategories)
+      .orderBy(asc(subCategories.position), asc(subCategories.id)),
+    db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)),
+  ]);
+  const [first, second] = categoryRows;
+  if (!first || !second) throw new Error("the reference seed has no categories");
+  const subsOf = (categoryId: number) =>
+    subRows.filter((sub) => sub.categoryId === categoryId).map((sub) => sub.id);
+  return {
+    categoryA: first.id,
+    categoryB: second.id,
+    subsA: subsOf(first.id),
+    subsB: subsOf(second.id),
+    brands: brandRows.map((brand) => brand.id),
+  };
+}
+
+/** A pending image upload of `ownerId` for `purpose` (a profile photo unless said), through the real ingest. */
+export async function pendingImage(deps: UploadDeps, ownerId: number, purpose: UploadPurpose = "avatar") {
+  return ingestUpload(deps, ownerId, purpose, Readable.from([await pngBytes(1, 64, 64)]), {
+    name: "portrait.png",
+    type: "image/png",
+  });
+}
+
+export const userRow = async (db: Database, id: number) =>
+  (await db.select().from(users).where(eq(users.id, id)))[0];

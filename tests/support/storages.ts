@@ -3,9 +3,9 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
-import type { TestDatabase } from "../../../tests/databases";
-import { s3Client, s3Storage } from "./s3-storage.server";
-import { localDiskStorage, type MediaStorage } from "./storage.server";
+import { s3Client, s3Storage } from "~/server/media/s3-storage.server";
+import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
+import type { TestDatabase } from "../databases";
 
 /** Tests only: the storages every media test runs against (local disk and an S3 server). */
 export interface TestStorage {

@@ -4,7 +4,8 @@
  * Categories, sub-categories and brands come from the reference seed.
  */
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.server";
+import { foldForSearch } from "~/server/catalog/search-text";
+import type { Database } from "~/server/db/client.server";
 import {
   brands,
   categories,
@@ -16,9 +17,8 @@ import {
   profiles,
   subCategories,
   users,
-} from "../db/schema";
-import { seedReferenceContent } from "../seed/reference.server";
-import { foldForSearch } from "./search-text";
+} from "~/server/db/schema";
+import { seedReferenceContent } from "~/server/seed/reference.server";
 
 export interface LessonSpec {
   key: string;

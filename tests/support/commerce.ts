@@ -1,7 +1,8 @@
 /** What the money tests share (imported only by `*.test.ts`): a published lesson, a top-up. */
-import type { Database } from "../db/client.server";
-import { lessons } from "../db/schema";
-import { post } from "./ledger.server";
+
+import { post } from "~/server/commerce/ledger.server";
+import type { Database } from "~/server/db/client.server";
+import { lessons } from "~/server/db/schema";
 
 let lessonCounter = 0;
 
