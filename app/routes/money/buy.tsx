@@ -18,7 +18,7 @@ import { balanceOf } from "~/server/commerce/ledger.server";
 import { hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
-import { notFound, redirectWithFlash } from "~/server/http/responses.server";
+import { badRequest, notFound, redirectWithFlash } from "~/server/http/responses.server";
 import type { Route } from "./+types/buy";
 import * as styles from "./buy.css";
 
@@ -58,7 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const key = String((await readFormData(request)).get("key") ?? "");
-  if (!IDEMPOTENCY_KEY.test(key)) throw data(null, { status: 400 });
+  if (!IDEMPOTENCY_KEY.test(key)) badRequest();
   return withDatabase(context, async (db) => {
     const lesson = await getLesson(db, getLocale(context), params.slug);
     if (!lesson?.published) notFound();

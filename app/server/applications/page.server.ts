@@ -1,9 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { localizePath, pageHref } from "~/i18n/locales";
 import { getUser } from "../auth/session.server";
 import { loadPage } from "../content/site-content.server";
 import { getLocale } from "../context.server";
 import type { Database } from "../db/client.server";
+import { notFound } from "../http/responses.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -15,7 +16,7 @@ type Context = Readonly<RouterContextProvider>;
 export async function applicationPage(db: Database, context: Context, request: Request, slug: string) {
   const locale = getLocale(context);
   const page = await loadPage(db, slug, locale);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) notFound();
   const user = getUser(context);
   const back = pageHref(new URL(request.url)).replace(/\?.*$/, "");
   return {

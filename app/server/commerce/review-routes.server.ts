@@ -2,14 +2,14 @@
  * The lesson page's side of reviews: what the page offers its viewer, and its `intent=review`
  * action (POST/redirect/GET with a success flash; 400 with the messages and what was typed).
  */
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
 import type { Reviewer } from "~/forms/review-limits";
 import { requireUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { withDatabase } from "../context.server";
 import { readFormData } from "../http/form-request.server";
-import { redirectWithFlash, refused } from "../http/responses.server";
+import { badRequest, notFound, redirectWithFlash, refused } from "../http/responses.server";
 import { lessonIdBySlug, reviewerOf, saveReview } from "./reviews.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -40,14 +40,14 @@ export interface ReviewFailure {
 export async function reviewAction(context: Context, request: Request, slug: string) {
   const user = requireUser(context, request);
   const form = await readFormData(request);
-  if (form.get("intent") !== "review") throw data(null, { status: 400 });
+  if (form.get("intent") !== "review") badRequest();
   const { intent: _, ...values } = formValues(form);
   return withDatabase(context, async (db) => {
     const lessonId = await lessonIdBySlug(db, slug);
-    if (lessonId === null) throw data(null, { status: 404 });
+    if (lessonId === null) notFound();
     const saved = await saveReview(db, user, lessonId, { rating: values.rating, text: values.text });
     if (!saved.ok) {
-      if (saved.refusal === "not-found") throw data(null, { status: 404 });
+      if (saved.refusal === "not-found") notFound();
       return refused(
         saved.errors,
         values,

@@ -66,3 +66,8 @@ export function refused<T extends object = Record<never, never>>(
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
+
+/** A 400 for a request no page of ours sends (a missing intent or key): the error page, not a form. */
+export function badRequest(): never {
+  throw data(null, { status: 400 });
+}
