@@ -41,7 +41,7 @@ interface FractionDigits {
 }
 
 /**
- * How `plainFormat` writes numbers under `options`, or null where only Intl can: the plain and
+ * How `numberFormat` writes numbers under `options` without Intl, or null where only Intl can: plain and
  * fixed-fraction decimals, compact whole numbers, and US dollars with the narrow symbol.
  */
 function plainRule(
@@ -92,8 +92,8 @@ function roundedDigits(value: number, { min, max }: FractionDigits): string | nu
  * A number formatter for `locale` and `options`. Numbers from 0 to under 1,000 — the counts,
  * ratings and prices of nearly every page — are written without Intl, as Intl writes them in each
  * of the site's locales (digits, no grouping below 1,000, the locale's decimal separator, the
- * dollar sign before the amount in English and after a no-break space elsewhere; `toFixed` rounds
- * as Intl does; all checked against Intl in formatters.test.ts): a browser's first
+ * dollar sign before the amount in English and after a no-break space elsewhere, rounded as Intl
+ * rounds by `roundedDigits`; all checked against Intl in formatters.test.ts): a browser's first
  * `Intl.NumberFormat` costs 45–140 ms on this machine's Chromium (its locale data loads then), one
  * long task in a page's hydration (issue 13, goal 5).
  */

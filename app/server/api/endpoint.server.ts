@@ -8,7 +8,7 @@ import { findUserById, type User } from "../auth/users.server";
 import { getServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { apiError, apiMessage, apiUrlLocale, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
-import { clientIpContext } from "../http/client-ip.server";
+import { clientIp } from "../http/client-ip.server";
 
 /**
  * What every endpoint of the JSON API (/api/api/… and /api/{locale}/api/…) shares: the method and
@@ -115,7 +115,7 @@ export async function endpoint(
   // Wrong JSON types are refused here, field by field, before any endpoint reads the body.
   const wrongTypes = wrongTypeErrors(body, { lists: API_LIST_FIELDS });
   if (Object.keys(wrongTypes).length > 0) return json(translateErrors(wrongTypes, urlLocale(request)), 400);
-  const ip = context.get(clientIpContext);
+  const ip = clientIp(context);
   return jsonWithDatabase(
     context,
     async (db) => {

@@ -11,7 +11,7 @@ import { getUser } from "../auth/session.server";
 import { type AppServices, getServices, pageReplayContext } from "../context.server";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { lessons, profiles, viewEvents } from "../db/schema";
-import { clientIpContext } from "../http/client-ip.server";
+import { clientIp } from "../http/client-ip.server";
 
 export type ViewSubject = "lesson" | "master";
 
@@ -173,7 +173,7 @@ export async function countView(
   return countVisit(services, subject, id, {
     method: request.method,
     userId,
-    ip: context.get(clientIpContext),
+    ip: clientIp(context),
     userAgent: request.headers.get("User-Agent") ?? "",
     purpose: request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "",
   });

@@ -1,3 +1,8 @@
+/**
+ * The form side of the office item pages (portfolio, certificates, lessons): which gallery a URL
+ * names, an item id from the route, and reading a posted form with its uploads; a refused one is
+ * answered by `refusedWithUploads` (media/), which keeps the uploads so nothing is sent twice.
+ */
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import {
