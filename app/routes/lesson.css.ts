@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { maskIcon } from "~/components/ui/mask-icon";
 import { media, vars } from "~/styles/theme.css";
 
 const container = {
@@ -79,6 +80,9 @@ export const fact = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
+
+/** The views fact: its eye drawn like the cards' (`ViewCount`). */
+export const viewsFact = style([fact, { "::before": maskIcon("eye", 18) }]);
 
 /**
  * Phones read down: player, price, about, master, reviews (the side column's box dissolves and

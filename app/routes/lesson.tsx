@@ -161,8 +161,8 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                 <Rating value={lesson.rating} count={lesson.reviewCount} size="md" />
               </a>
             </li>
-            <li className={styles.fact}>
-              <ViewCount views={lesson.views} iconSize={18} />
+            <li className={styles.viewsFact}>
+              <ViewCount views={lesson.views} />
             </li>
           </ul>
         </div>

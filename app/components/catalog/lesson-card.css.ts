@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { maskIcon } from "~/components/ui/mask-icon";
 import { media as breakpoints, vars } from "~/styles/theme.css";
 
 /** A responsive grid of cards: two columns on phones, three on tablets and beside filters, four wide. */
@@ -162,6 +163,7 @@ export const views = style({
   gap: 4,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
+  "::before": maskIcon("eye", 15),
 });
 
 export const price = style({

@@ -89,7 +89,7 @@ export function LessonCard({
         <div className={styles.stats}>
           <Rating value={lesson.rating} count={lesson.reviewCount} />
           <span className={styles.views}>
-            <ViewCount views={lesson.views} iconSize={15} />
+            <ViewCount views={lesson.views} />
           </span>
         </div>
         <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { maskIcon } from "~/components/ui/mask-icon";
 import { media, vars } from "~/styles/theme.css";
 
 /**
@@ -110,6 +111,7 @@ export const teacher = style({
   fontSize: vars.fontSize.xs,
   fontWeight: 700,
   letterSpacing: "0.02em",
+  "::before": maskIcon("award", 16),
 });
 
 export const name = style({
@@ -138,6 +140,7 @@ export const place = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   overflowWrap: "anywhere",
+  "::before": maskIcon("map-pin", 16),
 });
 
 export const stats = style({
@@ -155,6 +158,7 @@ export const views = style({
   gap: 4,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
+  "::before": maskIcon("eye", 16),
 });
 
 export const details = style({

@@ -1,5 +1,4 @@
 import type { MasterCardView } from "~/catalog/card-views";
-import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -59,28 +58,18 @@ export function MasterCard({ master, countryName, headingLevel = 3, priority = "
         ) : null}
       </div>
       <div className={styles.head}>
-        {master.isTeacher ? (
-          <p className={styles.teacher}>
-            <Icon name="award" size={16} />
-            {t("masters.card.teacher")}
-          </p>
-        ) : null}
+        {master.isTeacher ? <p className={styles.teacher}>{t("masters.card.teacher")}</p> : null}
         <Heading className={styles.name}>
           <PageLink to={href(masterPath(master.username))} className={styles.link}>
             {master.fullName}
           </PageLink>
         </Heading>
         <p className={styles.nickname}>{`@${master.username}`}</p>
-        {place ? (
-          <p className={styles.place}>
-            <Icon name="map-pin" size={16} />
-            {place}
-          </p>
-        ) : null}
+        {place ? <p className={styles.place}>{place}</p> : null}
         <div className={styles.stats}>
           <Rating value={master.rating} count={master.reviewCount} />
           <span className={styles.views}>
-            <ViewCount views={master.views} iconSize={16} />
+            <ViewCount views={master.views} />
           </span>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { maskIcon } from "~/components/ui/mask-icon";
 import { media, vars } from "~/styles/theme.css";
 
 /** A white card inside a section: the "add" form, the editor's groups of fields. */
@@ -369,6 +370,7 @@ export const views = style({
   gap: 4,
   whiteSpace: "nowrap",
   verticalAlign: "middle",
+  "::before": maskIcon("eye", 16),
 });
 
 export const rowActions = style({

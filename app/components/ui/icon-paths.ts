@@ -4,6 +4,9 @@
  */
 import type { IconName } from "./icon-names";
 
+/** How thick every icon's lines are, drawn from the sprite or as a CSS mask. */
+export const ICON_STROKE_WIDTH = 1.6;
+
 export const ICON_PATHS = {
   nail: "M9 21v-9a3 3 0 0 1 6 0v9M9 12c0-4 1-8 3-9 2 1 3 5 3 9M7 21h10",
   foot: "M8 21c-2 0-3-2-3-5 0-4 2-7 4-7s3 2 3 5c0 4-2 7-4 7ZM14 5.5a1.5 1.5 0 1 0 0-.01M17.5 7a1.2 1.2 0 1 0 0-.01M19.5 10a1 1 0 1 0 0-.01M12 3.5a1.6 1.6 0 1 0 0-.01",

@@ -91,7 +91,7 @@ export default function OfficeLessons({ loaderData }: Route.ComponentProps) {
                       .join(" · ")}
                     {" · "}
                     <span className={styles.views}>
-                      <ViewCount views={lesson.views} iconSize={16} />
+                      <ViewCount views={lesson.views} />
                     </span>
                   </p>
                   {!lesson.published && !(lesson.hasTrailer && lesson.hasFullVideo) ? (
