@@ -46,6 +46,7 @@ import {
   shellListsContext,
 } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
+import { refuseForgedForm } from "./server/http/origin-check.server";
 import { safeRedirect } from "./server/http/safe-redirect.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
@@ -78,7 +79,7 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, refuseForgedForm, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);

@@ -6,12 +6,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppServices } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
 import { clientIpContext } from "~/server/http/client-ip.server";
+import { forgedFormContext } from "~/server/http/origin-check.server";
 import { rawRequest } from "../tests/raw-http";
 import { recordingMailer } from "../tests/router-context";
 import { createApp } from "./app";
 
-// React Router's place is taken by a stand-in that answers with what the app told it: the client's
-// address it put in the load context (its server build exists only under the Vite plugin).
+// React Router's place is taken by a stand-in that answers with what the app told it: the request's
+// method, and the client's address and forged-form mark it put in the load context (the server
+// build exists only under the Vite plugin).
 vi.mock("@react-router/express", () => ({
   createRequestHandler:
     ({
@@ -20,7 +22,12 @@ vi.mock("@react-router/express", () => ({
       getLoadContext(req: ExpressRequest, res: ExpressResponse): RouterContextProvider;
     }) =>
     (req: ExpressRequest, res: ExpressResponse) => {
-      res.json({ ip: getLoadContext(req, res).get(clientIpContext) });
+      const context = getLoadContext(req, res);
+      res.json({
+        method: req.method,
+        ip: context.get(clientIpContext),
+        forged: context.get(forgedFormContext),
+      });
     },
 }));
 
@@ -49,7 +56,14 @@ async function serve(settings: Record<string, string>) {
   const port = (server.address() as AddressInfo).port;
   const get = (path: string, headers: Record<string, string> = {}) =>
     rawRequest(`http://127.0.0.1:${port}`, { path, headers });
-  return { port, get };
+  const post = (path: string, headers: Record<string, string> = {}) =>
+    rawRequest(`http://127.0.0.1:${port}`, {
+      method: "POST",
+      path,
+      headers: { Host: `127.0.0.1:${port}`, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "message=hello",
+    });
+  return { port, get, post };
 }
 
 describe("the hosts the server answers (issue 14)", () => {
@@ -106,5 +120,22 @@ describe("the client's address behind proxies (issue 14)", () => {
   it("is the socket's address with no proxy trusted", async () => {
     const app = await serve({});
     expect(await ipOf(app, "203.0.113.1")).toBe("127.0.0.1");
+  });
+});
+
+describe("a form sent from another site (issue 15)", () => {
+  it("reaches a page only as a read of it, marked for its translated 403 page", async () => {
+    const app = await serve({});
+    const forged = await app.post("/de/contact", { Origin: "https://evil.example" });
+    expect(JSON.parse(forged.body)).toMatchObject({ method: "GET", forged: true });
+    const own = await app.post("/de/contact", { Origin: `http://127.0.0.1:${app.port}` });
+    expect(JSON.parse(own.body)).toMatchObject({ method: "POST", forged: false });
+  });
+
+  it("is refused outright on the JSON API", async () => {
+    const app = await serve({});
+    const forged = await app.post("/api/en/api/lessons/x/reviews", { Origin: "https://evil.example" });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toBe("Forbidden: cross-site request");
   });
 });

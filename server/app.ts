@@ -13,7 +13,7 @@ import { type AppServices, nonceContext, pageReplayContext, servicesContext } fr
 import { clientIpContext } from "~/server/http/client-ip.server";
 import { announceChange, onChangeElsewhere } from "~/server/http/cluster-changes.server";
 import { corsHeaders } from "~/server/http/cors.server";
-import { isForgedRequest } from "~/server/http/origin-check.server";
+import { forgedFormContext, isForgedRequest } from "~/server/http/origin-check.server";
 import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
@@ -127,7 +127,14 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       { method: req.method, path: req.path, origin: req.get("Origin") },
       "cross-site request refused",
     );
-    res.status(403).type("text/plain").send("Forbidden: cross-site request");
+    if (req.path.startsWith("/api/")) {
+      res.status(403).type("text/plain").send("Forbidden: cross-site request");
+      return;
+    }
+    // A page: answered with its translated 403 page. Read, never run: the form is not looked at.
+    req.method = "GET";
+    res.locals.forgedForm = true;
+    next();
   });
 
   // The JSON API answers browsers on the origins listed in CORS_ORIGINS, preflights included.
@@ -172,6 +179,7 @@ export function createApp(services: AppServices, options: { clientDir?: string }
         context.set(clientIpContext, req.ip ?? "unknown");
         context.set(pageReplayContext, pageReplays(res));
         context.set(documentRequestContext, !req.path.endsWith(".data"));
+        context.set(forgedFormContext, res.locals.forgedForm === true);
         return context;
       },
     }),

@@ -1,4 +1,6 @@
 import { expect } from "@playwright/test";
+import questionsDe from "../../locales/de/questions.json" with { type: "json" };
+import questionsEn from "../../locales/en/questions.json" with { type: "json" };
 import { rawRequest } from "../raw-http";
 import { test } from "./fixtures";
 import {
@@ -12,6 +14,8 @@ import {
   switcherLabel,
   waitForHydration,
 } from "./helpers";
+import { mailsTo } from "./mail";
+import { newQuestion, TEAM } from "./questions";
 import { createUser, signIn } from "./users";
 
 // The browser asks for Ukrainian: `/` only leaves the default locale because of what a test does.
@@ -137,6 +141,50 @@ test.describe("the 404 page", () => {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.home.heroTitle);
       });
     }
+  }
+});
+
+test.describe("the 403 page", () => {
+  for (const locale of ["en", "de"] as const) {
+    const t = MESSAGES[locale];
+    const q = { en: questionsEn, de: questionsDe }[locale].questions;
+    test(
+      `a form sent from another site gets it in ${locale}, and is not sent`,
+      { tag: [NOJS] },
+      async ({ page }, testInfo) => {
+        const js = hasJavaScript(testInfo);
+        const question = newQuestion(`forged ${locale} ${testInfo.project.name}`);
+        await page.goto(localize(locale, "/contact"));
+        if (js) await waitForHydration(page, locale);
+        // The form leaves with another site's Origin, as a form on that site posting here would.
+        await page.route("**/*", (route) =>
+          route.request().method() === "POST"
+            ? route.continue({ headers: { ...route.request().headers(), origin: "https://evil.example" } })
+            : route.continue(),
+        );
+        const answer = page.waitForResponse((response) => response.request().method() === "POST");
+        const form = page.getByRole("form", { name: q.title });
+        await form.locator('[name="name"]').fill(question.name);
+        await form.locator('[name="email"]').fill(question.email);
+        await form.locator('[name="message"]').fill(question.message);
+        await form.getByRole("button", { name: q.submit, exact: true }).click();
+
+        expect((await answer).status()).toBe(403);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.errors.forbidden);
+        await expect(main).toContainText("403");
+        await expect(main).toContainText(t.errors.forbiddenHint);
+        await expect(page).toHaveTitle(`${t.meta.forbidden.title} — Maistry`);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        // The shell stays: the way home and the site's navigation.
+        await expect(main.getByRole("link", { name: t.errors.backHome })).toHaveAttribute(
+          "href",
+          localize(locale, "/"),
+        );
+        // Never looked at: a sent question mails the team before the answer leaves.
+        expect(mailsTo(TEAM).some((mail) => mail.text.includes(question.email))).toBe(false);
+      },
+    );
   }
 });
 

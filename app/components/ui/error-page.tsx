@@ -6,6 +6,8 @@ import { type ErrorKind, errorKind } from "./error-status";
 
 const TEXT: Record<ErrorKind, { title: string; hint: string }> = {
   notFound: { title: "errors.notFound", hint: "errors.notFoundHint" },
+  forbidden: { title: "errors.forbidden", hint: "errors.forbiddenHint" },
+  tooManyRequests: { title: "errors.tooManyRequests", hint: "errors.tooManyRequestsHint" },
   unavailable: { title: "errors.unavailableTitle", hint: "errors.unavailable" },
   badRequest: { title: "errors.badRequest", hint: "errors.badRequestHint" },
   error: { title: "errors.occurred", hint: "errors.tryLater" },

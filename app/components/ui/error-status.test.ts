@@ -15,8 +15,10 @@ describe("the page an error shows", () => {
   });
 
   it("names the page of each status", () => {
-    expect([404, 503, 400, 405, 429, 500].map(errorKind)).toEqual([
+    expect([404, 403, 429, 503, 400, 405, 413, 500].map(errorKind)).toEqual([
       "notFound",
+      "forbidden",
+      "tooManyRequests",
       "unavailable",
       "badRequest",
       "badRequest",

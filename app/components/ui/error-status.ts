@@ -1,12 +1,17 @@
 import { isRouteErrorResponse } from "react-router";
 
-export type ErrorKind = "notFound" | "unavailable" | "badRequest" | "error";
+export type ErrorKind = "notFound" | "forbidden" | "tooManyRequests" | "unavailable" | "badRequest" | "error";
+
+const KINDS: Record<number, ErrorKind> = {
+  403: "forbidden",
+  404: "notFound",
+  429: "tooManyRequests",
+  503: "unavailable",
+};
 
 /** Which page a status shows: every other 4xx is a request no page of ours sends (400, 405, 415…). */
 export function errorKind(status: number): ErrorKind {
-  if (status === 404) return "notFound";
-  if (status === 503) return "unavailable";
-  return status >= 400 && status < 500 ? "badRequest" : "error";
+  return KINDS[status] ?? (status >= 400 && status < 500 ? "badRequest" : "error");
 }
 
 /**
