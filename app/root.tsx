@@ -46,7 +46,6 @@ import {
   shellListsContext,
 } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
-import { refuseForgedForm } from "./server/http/origin-check.server";
 import { safeRedirect } from "./server/http/safe-redirect.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
@@ -79,7 +78,7 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   return response;
 };
 
-export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, refuseForgedForm, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);

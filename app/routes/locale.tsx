@@ -1,6 +1,7 @@
 import { data, Outlet } from "react-router";
 import { isLocale } from "~/i18n/locales";
 import { refuseNonFormRequest } from "~/server/http/form-request.server";
+import { forgedFormContext } from "~/server/http/origin-check.server";
 import type { Route } from "./+types/locale";
 
 /**
@@ -13,9 +14,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** Every page sits under the optional locale segment; an unknown prefix is a 404 page. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * Every page sits under the optional locale segment; an unknown prefix is a 404 page, and a form
+ * sent from another site the page's 403.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404 });
+  if (context.get(forgedFormContext)) throw data(null, { status: 403 });
   return null;
 }
 

@@ -57,6 +57,19 @@ describe("ErrorPage", () => {
       expect(html).toContain((messages.pl.errors as Record<string, string>).badRequestHint);
     }
   });
+  it("gives every status the app answers with its own words, in each page's language (issue 15)", () => {
+    const kinds = { 403: "forbidden", 429: "tooManyRequests", 503: "unavailableTitle" } as const;
+    const hints = { 403: "forbiddenHint", 429: "tooManyRequestsHint", 503: "unavailable" } as const;
+    for (const locale of ["uk", "de"] as const) {
+      const errors = messages[locale].errors as Record<string, string>;
+      for (const status of [403, 429, 503] as const) {
+        const html = render(<ErrorPage status={status} />, locale, `/${locale}/contact`);
+        expect(html).toContain(`>${status}<`);
+        expect(html).toContain(`>${errors[kinds[status]]}</h1>`);
+        expect(html).toContain(errors[hints[status]]);
+      }
+    }
+  });
   it("never shows details unless given (the build passes none)", () => {
     expect(render(<ErrorPage status={500} />)).not.toContain("<pre");
   });
