@@ -51,6 +51,9 @@ export const registrationSchema = registrationFields.refine((form) => form.passw
 
 export const loginSchema = z.object({ email, password });
 
+/** The login page's "send the activation link again": the address alone. */
+export const resendActivationSchema = z.object({ email });
+
 export const forgotPasswordSchema = z.object({ email });
 
 export const newPasswordSchema = z

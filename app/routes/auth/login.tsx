@@ -5,7 +5,7 @@ import * as card from "~/components/ui/auth-card.css";
 import { linkButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { loginSchema } from "~/forms/account";
+import { loginSchema, resendActivationSchema } from "~/forms/account";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { localizePath } from "~/i18n/locales";
@@ -45,7 +45,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   requireAnonymous(context);
   const form = await readFormData(request);
-  const parsed = parseForm(loginSchema, form);
+  // "Send the link again" posts the address alone (its own schema); every other post is a login.
+  const login = form.get("intent") === "resend" ? null : parseForm(loginSchema, form);
+  const parsed = login ?? parseForm(resendActivationSchema, form);
   const ip = clientIp(context);
   const email = (parsed.values.email ?? "").trim().toLowerCase();
   const services = getServices(context);
@@ -58,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (overLimit) return overLimit;
     if (!parsed.ok) return refused(parsed.errors, parsed.values);
 
-    if (form.get("intent") === "resend") {
+    if (!login?.ok) {
       const user = await findUserByEmail(db, email);
       if (user && !user.isActive) {
         await sendActivation(
@@ -69,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { resent: true, values: { email: parsed.values.email ?? "" }, errors: {} };
     }
 
-    const result = await authenticate(db, parsed.data.email, parsed.data.password);
+    const result = await authenticate(db, login.data.email, login.data.password);
     if (result.status === "invalid") {
       await record(context, LIMITS.loginFailuresPerIp, ip);
       await record(context, LIMITS.loginFailuresPerEmail, email);
@@ -120,7 +122,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               {notActive ? (
                 <Form method="post">
                   <input type="hidden" name="email" value={values.email ?? ""} />
-                  <input type="hidden" name="password" value="resend-activation" />
                   <button type="submit" name="intent" value="resend" className={linkButton}>
                     {t("auth.login.resend")}
                   </button>
