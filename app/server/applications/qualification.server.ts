@@ -19,7 +19,7 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
-import { inTransaction, Refusal, refused, type Saved } from "../db/transaction.server";
+import { inTransaction, notSaved, Refusal, type Saved } from "../db/transaction.server";
 import { qualificationDecisionEmail } from "../mail/decision-templates.server";
 import { queueMail } from "../mail/outbox.server";
 import type { UploadDeps } from "../media/uploads.server";
@@ -107,14 +107,14 @@ export async function submitQualificationRequest(
   input: QualificationRequestInput,
 ): Promise<Saved<{ id: number }>> {
   const { db } = deps;
-  if (await hasPending(db, user.id)) return refused(ALREADY_PENDING);
+  if (await hasPending(db, user.id)) return notSaved(ALREADY_PENDING);
   const errors: FieldErrors = {};
   const categoryId = await categoryOf(db, input.specialization);
   if (categoryId === null) errors.specialization = "applications.errors.specializationRequired";
   else if (categoryId !== input.category)
     errors.specialization = "applications.errors.specializationMismatch";
   Object.assign(errors, await checkPhotos(db, user.id, input.photos, { required: true }));
-  if (Object.keys(errors).length > 0) return refused(errors);
+  if (Object.keys(errors).length > 0) return notSaved(errors);
   try {
     return await inTransaction(db, async (tx) => {
       const [row] = await tx
@@ -132,7 +132,7 @@ export async function submitQualificationRequest(
       return { id: row.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return refused(ALREADY_PENDING);
+    if (isUniqueViolation(error)) return notSaved(ALREADY_PENDING);
     throw error;
   }
 }

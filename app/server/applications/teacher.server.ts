@@ -10,7 +10,7 @@ import type { FieldErrors } from "~/forms/form-data";
 import { recordAudit } from "../audit/audit.server";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import { profiles, teacherApplications, users } from "../db/schema";
-import { inTransaction, Refusal, refused, type Saved } from "../db/transaction.server";
+import { inTransaction, notSaved, Refusal, type Saved } from "../db/transaction.server";
 import { teacherDecisionEmail } from "../mail/decision-templates.server";
 import { queueMail } from "../mail/outbox.server";
 import type { UploadDeps } from "../media/uploads.server";
@@ -95,9 +95,9 @@ export async function submitTeacherApplication(
   input: TeacherApplicationInput,
 ): Promise<Saved<{ id: number }>> {
   const { db } = deps;
-  if (await hasPending(db, user.id)) return refused(ALREADY_PENDING);
+  if (await hasPending(db, user.id)) return notSaved(ALREADY_PENDING);
   const errors = await checkPhotos(db, user.id, input.photos, { required: false });
-  if (Object.keys(errors).length > 0) return refused(errors);
+  if (Object.keys(errors).length > 0) return notSaved(errors);
   try {
     return await inTransaction(db, async (tx) => {
       const [row] = await tx
@@ -114,7 +114,7 @@ export async function submitTeacherApplication(
       return { id: row.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return refused(ALREADY_PENDING);
+    if (isUniqueViolation(error)) return notSaved(ALREADY_PENDING);
     throw error;
   }
 }

@@ -9,7 +9,8 @@ import type { Database } from "./client.server";
 /** What a create or an update answers: the saved thing, or messages (translation keys) by field. */
 export type Saved<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-export const refused = (errors: FieldErrors): Saved<never> => ({ ok: false, errors });
+/** Not saved, and why (named apart from the HTTP layer's `refused`, which answers a form). */
+export const notSaved = (errors: FieldErrors): Saved<never> => ({ ok: false, errors });
 
 /** A database transaction, as `db.transaction` hands it to its callback. */
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -29,7 +30,7 @@ export async function inTransaction<T>(
   try {
     return { ok: true, value: await db.transaction(work) };
   } catch (error) {
-    if (error instanceof Refusal) return refused(error.errors);
+    if (error instanceof Refusal) return notSaved(error.errors);
     throw error;
   }
 }

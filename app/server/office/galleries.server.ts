@@ -20,7 +20,7 @@ import {
   portfolioItems,
   subCategoryTranslations,
 } from "../db/schema";
-import { inTransaction, Refusal, refused, type Saved, type Transaction } from "../db/transaction.server";
+import { inTransaction, notSaved, Refusal, type Saved, type Transaction } from "../db/transaction.server";
 import { fullImageUrl, imageColumns, imageRef } from "../media/image-ref.server";
 import { attachUploads, claimUploads, type UploadDeps } from "../media/uploads.server";
 import { type Actor, discardUnused } from "./items.server";
@@ -217,7 +217,7 @@ export async function createGalleryItem(
   ) {
     errors.photos = "officeItems.errors.uploadUnavailable";
   }
-  if (Object.keys(errors).length > 0) return refused(errors);
+  if (Object.keys(errors).length > 0) return notSaved(errors);
   return inTransaction(db, async (tx) => {
     await claimPhotos(tx, actor, input.photos);
     const values = { userId: actor.id, categoryId: input.category, subCategoryId: input.specialization };
@@ -261,7 +261,7 @@ export async function updateGalleryItem(
   ) {
     errors.photos = "officeItems.errors.uploadUnavailable";
   }
-  if (Object.keys(errors).length > 0) return refused(errors);
+  if (Object.keys(errors).length > 0) return notSaved(errors);
 
   const removed = current.filter((photo) => !input.keep.includes(photo.id));
   const saved = await inTransaction(db, async (tx) => {

@@ -28,7 +28,7 @@ import {
   profiles,
   subCategoryTranslations,
 } from "../db/schema";
-import { inTransaction, Refusal, refused, type Saved, type Transaction } from "../db/transaction.server";
+import { inTransaction, notSaved, Refusal, type Saved, type Transaction } from "../db/transaction.server";
 import { imageColumns, imageRef } from "../media/image-ref.server";
 import { attachUploads, claimUploads, type UploadDeps, type UploadPurpose } from "../media/uploads.server";
 import { type Actor, discardUnused } from "./items.server";
@@ -377,7 +377,7 @@ export async function saveLesson(
   if (publish && trailerId === null && !errors.trailer)
     errors.trailer = "officeItems.errors.trailerToPublish";
   if (publish && fullVideoId === null && !errors.full) errors.full = "officeItems.errors.fullToPublish";
-  if (Object.keys(errors).length > 0) return refused(errors);
+  if (Object.keys(errors).length > 0) return notSaved(errors);
 
   const fields = {
     title: input.title,
