@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { data, Link, type MetaDescriptor } from "react-router";
 import { imageSrc, imageSrcSet, largestImageUrl } from "~/catalog/image-urls";
 import type { LessonDetail, Review } from "~/catalog/types";
@@ -290,6 +291,9 @@ function VideoPanel({
     );
   }
   if (video.state === "playable") {
+    const poster = lesson.poster ? imageSrc(lesson.poster) : undefined;
+    // The poster is the page's largest paint: asked for first, with the stylesheets.
+    if (poster) preload(poster, { as: "image", fetchPriority: "high" });
     return (
       // biome-ignore lint/a11y/useMediaCaption: masters upload no caption tracks (yet)
       <video
@@ -298,7 +302,7 @@ function VideoPanel({
         controls
         preload="metadata"
         playsInline
-        poster={lesson.poster ? imageSrc(lesson.poster) : undefined}
+        poster={poster}
         src={video.src}
         aria-label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
       />
@@ -314,6 +318,7 @@ function VideoPanel({
           sizes="(min-width: 1100px) 760px, 100vw"
           width={lesson.poster.width}
           height={lesson.poster.height}
+          fetchPriority="high"
           alt=""
         />
       ) : null}
