@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import { data, Link, type MetaDescriptor } from "react-router";
 import { imageSrc, imageSrcSet, largestImageUrl } from "~/catalog/image-urls";
 import type { LessonDetail, Review } from "~/catalog/types";
@@ -292,20 +291,22 @@ function VideoPanel({
   }
   if (video.state === "playable") {
     const poster = lesson.poster ? imageSrc(lesson.poster) : undefined;
-    // The poster is the page's largest paint: asked for first, with the stylesheets.
-    if (poster) preload(poster, { as: "image", fetchPriority: "high" });
     return (
-      // biome-ignore lint/a11y/useMediaCaption: masters upload no caption tracks (yet)
-      <video
-        key={video.src}
-        className={styles.video}
-        controls
-        preload="metadata"
-        playsInline
-        poster={poster}
-        src={video.src}
-        aria-label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
-      />
+      <>
+        {/* The poster is the page's largest paint: asked for first (React puts this in <head>). */}
+        {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
+        {/* biome-ignore lint/a11y/useMediaCaption: masters upload no caption tracks (yet) */}
+        <video
+          key={video.src}
+          className={styles.video}
+          controls
+          preload="metadata"
+          playsInline
+          poster={poster}
+          src={video.src}
+          aria-label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
+        />
+      </>
     );
   }
   return (
