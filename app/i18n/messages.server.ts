@@ -28,8 +28,8 @@ export function serverI18n(locale: Locale) {
   return getI18n(locale, messages[locale]);
 }
 
-/** Areas the browser never needs: the JSON API's refusals are written on the server. */
-const SERVER_ONLY_AREAS = new Set(["api"]);
+/** Areas the browser never needs: the JSON API's refusals and the emails are written on the server. */
+const SERVER_ONLY_AREAS = new Set(["api", "emails"]);
 /**
  * Areas only signed-in pages use (the office's forms, uploads, top-ups): a visitor's browser gets
  * them once someone signs in (the login answers with a full page load for that), so a first visit

@@ -1,4 +1,6 @@
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
+import { messages, serverI18n } from "~/i18n/messages.server";
+import type enEmails from "../../../locales/en/emails.json";
 import { ukrainianVocative } from "./ukrainian-vocative.server";
 
 /** A rendered email, ready for `Mailer.send` together with a recipient. */
@@ -47,206 +49,36 @@ export interface MailTexts {
   passwordReset: MessageTexts;
 }
 
-const NBSP = "\u00a0";
+/** What `locales/<lng>/emails.json` holds (the English file is the shape of all eight). */
+export type EmailCopy = (typeof enEmails)["emails"];
+
+/** A locale's email copy: a server-only area of its messages, never in the browser's bundles. */
+export const emailCopy = (locale: Locale) => messages[locale].emails as EmailCopy;
 
 /**
- * The texts of every email in every locale. The register follows each locale's interface:
- * uk, ru, fr and de address the reader formally, pl, it, es and en informally, and none of the
- * sentences depend on the reader's gender.
+ * Everything an email says in one locale, from its `emails.json`. The register follows each
+ * locale's interface: uk, ru, fr and de address the reader formally, pl, it, es and en informally,
+ * and none of the sentences depend on the reader's gender.
  */
-export const MAIL_TEXTS: Record<Locale, MailTexts> = {
-  uk: {
-    greeting: (name) => `Вітаємо, ${ukrainianVocative(name)}!`,
-    greetingNoName: "Вітаємо!",
-    linkHint: "Якщо кнопка не працює, скопіюйте це посилання й відкрийте його в браузері:",
-    signature: "З теплом,\nкоманда Maistry",
-    tagline: "Відеоуроки від майстрів краси",
-    activation: {
-      subject: "Активуйте обліковий запис Maistry",
-      intro: "Дякуємо, що приєдналися до Maistry — відеоуроків від майстрів краси.",
-      action: "Залишився один крок: підтвердьте адресу електронної пошти, щоб активувати обліковий запис.",
-      button: "Активувати обліковий запис",
-      validity: "Посилання дійсне протягом 3 днів.",
-      ignore: "Якщо ви не реєструвалися в Maistry, просто не зважайте на цей лист.",
-    },
-    passwordReset: {
-      subject: "Відновлення пароля в Maistry",
-      intro: "Ми отримали запит на відновлення пароля для вашого облікового запису Maistry.",
-      action: "Придумайте новий пароль — це займе лише хвилину.",
-      button: "Встановити новий пароль",
-      validity: "Посилання дійсне протягом 24 годин.",
-      ignore:
-        "Якщо ви не надсилали такого запиту, просто не зважайте на цей лист — ваш пароль залишиться незмінним.",
-    },
-  },
-  ru: {
-    greeting: (name) => `Здравствуйте, ${name}!`,
-    greetingNoName: "Здравствуйте!",
-    linkHint: "Если кнопка не работает, скопируйте эту ссылку и откройте её в браузере:",
-    signature: "С теплом,\nкоманда Maistry",
-    tagline: "Видеоуроки от мастеров красоты",
-    activation: {
-      subject: "Активируйте аккаунт Maistry",
-      intro: "Спасибо, что присоединились к Maistry — видеоурокам от мастеров красоты.",
-      action: "Остался один шаг: подтвердите адрес электронной почты, чтобы активировать аккаунт.",
-      button: "Активировать аккаунт",
-      validity: "Ссылка действительна 3 дня.",
-      ignore: "Если вы не регистрировались в Maistry, просто проигнорируйте это письмо.",
-    },
-    passwordReset: {
-      subject: "Восстановление пароля в Maistry",
-      intro: "Мы получили запрос на восстановление пароля для вашего аккаунта Maistry.",
-      action: "Придумайте новый пароль — это займёт всего минуту.",
-      button: "Задать новый пароль",
-      validity: "Ссылка действительна 24 часа.",
-      ignore:
-        "Если вы не запрашивали восстановление пароля, просто проигнорируйте это письмо — ваш пароль останется прежним.",
-    },
-  },
-  en: {
-    greeting: (name) => `Hi ${name},`,
-    greetingNoName: "Hi there,",
-    linkHint: "If the button doesn’t work, copy this link into your browser:",
-    signature: "Warmly,\nthe Maistry team",
-    tagline: "Video lessons from beauty masters",
-    activation: {
-      subject: "Activate your Maistry account",
-      intro: "Thanks for joining Maistry — video lessons from beauty masters.",
-      action: "Just one more step: confirm your email address to activate your account.",
-      button: "Activate my account",
-      validity: "The link is valid for 3 days.",
-      ignore: "If you didn’t sign up for Maistry, just ignore this email.",
-    },
-    passwordReset: {
-      subject: "Reset your Maistry password",
-      intro: "We received a request to reset the password for your Maistry account.",
-      action: "Choose a new one — it only takes a minute.",
-      button: "Choose a new password",
-      validity: "The link is valid for 24 hours.",
-      ignore: "If you didn’t ask for this, just ignore this email — your password stays the same.",
-    },
-  },
-  pl: {
-    greeting: (name) => `Cześć, ${name}!`,
-    greetingNoName: "Cześć!",
-    linkHint: "Jeśli przycisk nie działa, skopiuj ten link i wklej go do przeglądarki:",
-    signature: "Serdecznie pozdrawiamy,\nzespół Maistry",
-    tagline: "Lekcje wideo od profesjonalistów z branży urodowej",
-    activation: {
-      subject: "Aktywuj konto w Maistry",
-      intro: "Dziękujemy, że dołączasz do Maistry – lekcji wideo od profesjonalistów z branży urodowej.",
-      action: "Został tylko jeden krok: potwierdź swój adres e-mail, aby aktywować konto.",
-      button: "Aktywuj konto",
-      validity: "Link jest ważny przez 3 dni.",
-      ignore: "Jeśli to nie ty zakładasz konto w Maistry, po prostu zignoruj tę wiadomość.",
-    },
-    passwordReset: {
-      subject: "Zresetuj hasło do konta Maistry",
-      intro: "Otrzymaliśmy prośbę o zresetowanie hasła do twojego konta Maistry.",
-      action: "Ustaw nowe hasło – to zajmie tylko chwilę.",
-      button: "Ustaw nowe hasło",
-      validity: "Link jest ważny przez 24 godziny.",
-      ignore:
-        "Jeśli ta prośba nie pochodzi od ciebie, po prostu zignoruj tę wiadomość – twoje hasło pozostanie bez zmian.",
-    },
-  },
-  fr: {
-    greeting: (name) => `Bonjour ${name},`,
-    greetingNoName: "Bonjour,",
-    linkHint: `Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur${NBSP}:`,
-    signature: "Bien chaleureusement,\nL’équipe Maistry",
-    tagline: "Cours vidéo de professionnels de la beauté",
-    activation: {
-      subject: "Activez votre compte Maistry",
-      intro: "Merci d’avoir rejoint Maistry, les cours vidéo de professionnels de la beauté.",
-      action: `Plus qu’une étape${NBSP}: confirmez votre adresse e-mail pour activer votre compte.`,
-      button: "Activer mon compte",
-      validity: `Ce lien est valable 3${NBSP}jours.`,
-      ignore: "Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail.",
-    },
-    passwordReset: {
-      subject: "Réinitialisez votre mot de passe Maistry",
-      intro: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Maistry.",
-      action: `Choisissez-en un nouveau${NBSP}: cela ne prend qu’une minute.`,
-      button: "Choisir un nouveau mot de passe",
-      validity: `Ce lien est valable 24${NBSP}heures.`,
-      ignore: `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail${NBSP}: votre mot de passe reste inchangé.`,
-    },
-  },
-  it: {
-    greeting: (name) => `Ciao ${name},`,
-    greetingNoName: "Ciao,",
-    linkHint: "Se il pulsante non funziona, copia questo collegamento nel browser:",
-    signature: "Un caro saluto,\nil team di Maistry",
-    tagline: "Videolezioni dei professionisti della bellezza",
-    activation: {
-      subject: "Attiva il tuo profilo Maistry",
-      intro: "Grazie per aver scelto Maistry, le videolezioni dei professionisti della bellezza.",
-      action: "Manca solo un passo: conferma il tuo indirizzo e-mail per attivare il profilo.",
-      button: "Attiva il profilo",
-      validity: "Il collegamento è valido per 3 giorni.",
-      ignore: "Se la registrazione non l’hai richiesta tu, ignora pure questa e-mail.",
-    },
-    passwordReset: {
-      subject: "Reimposta la password di Maistry",
-      intro: "Abbiamo ricevuto una richiesta di reimpostazione della password del tuo profilo Maistry.",
-      action: "Scegline una nuova: ci vuole solo un minuto.",
-      button: "Scegli una nuova password",
-      validity: "Il collegamento è valido per 24 ore.",
-      ignore:
-        "Se la richiesta non l’hai fatta tu, ignora pure questa e-mail: la tua password resterà invariata.",
-    },
-  },
-  de: {
-    // German letters go on in lower case after a greeting that ends in a comma.
-    greeting: (name) => `Hallo ${name},`,
-    greetingNoName: "Hallo,",
-    linkHint: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
-    signature: "Herzliche Grüße\nIhr Maistry-Team",
-    tagline: "Videolektionen von Schönheitsprofis",
-    activation: {
-      subject: "Aktivieren Sie Ihr Maistry-Konto",
-      intro:
-        "vielen Dank, dass Sie sich bei Maistry registriert haben – den Videolektionen von Schönheitsprofis.",
-      action: "Nur noch ein Schritt: Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.",
-      button: "Konto aktivieren",
-      validity: "Der Link ist 3 Tage lang gültig.",
-      ignore: "Falls Sie sich nicht bei Maistry registriert haben, ignorieren Sie diese E-Mail einfach.",
-    },
-    passwordReset: {
-      subject: "Setzen Sie Ihr Maistry-Passwort zurück",
-      intro: "wir haben eine Anfrage erhalten, das Passwort für Ihr Maistry-Konto zurückzusetzen.",
-      action: "Legen Sie einfach ein neues fest – das dauert nur eine Minute.",
-      button: "Neues Passwort festlegen",
-      validity: "Der Link ist 24 Stunden lang gültig.",
-      ignore:
-        "Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail einfach – Ihr Passwort bleibt unverändert.",
-    },
-  },
-  es: {
-    greeting: (name) => `¡Hola, ${name}!`,
-    greetingNoName: "¡Hola!",
-    linkHint: "Si el botón no funciona, copia este enlace en tu navegador:",
-    signature: "Un saludo cordial,\nel equipo de Maistry",
-    tagline: "Videoclases de profesionales de la belleza",
-    activation: {
-      subject: "Activa tu cuenta de Maistry",
-      intro: "Gracias por unirte a Maistry, las videoclases de profesionales de la belleza.",
-      action: "Solo falta un paso: confirma tu dirección de correo electrónico para activar tu cuenta.",
-      button: "Activar mi cuenta",
-      validity: "El enlace es válido durante 3 días.",
-      ignore: "Si no te has registrado en Maistry, simplemente ignora este correo.",
-    },
-    passwordReset: {
-      subject: "Restablece tu contraseña de Maistry",
-      intro: "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Maistry.",
-      action: "Elige una nueva: solo te llevará un minuto.",
-      button: "Elegir nueva contraseña",
-      validity: "El enlace es válido durante 24 horas.",
-      ignore: "Si no lo has solicitado tú, ignora este correo: tu contraseña seguirá siendo la misma.",
-    },
-  },
-};
+function mailTexts(locale: Locale): MailTexts {
+  const copy = emailCopy(locale);
+  const { t } = serverI18n(locale);
+  return {
+    // Ukrainian greets a person in the vocative case ("Вітаємо, Олено!").
+    greeting: (name) => t("emails.greeting", { name: locale === "uk" ? ukrainianVocative(name) : name }),
+    greetingNoName: copy.greetingNoName,
+    linkHint: copy.linkHint,
+    signature: copy.signature,
+    tagline: copy.tagline,
+    activation: copy.activation,
+    passwordReset: copy.passwordReset,
+  };
+}
+
+export const MAIL_TEXTS = Object.fromEntries(LOCALES.map((locale) => [locale, mailTexts(locale)])) as Record<
+  Locale,
+  MailTexts
+>;
 
 /** The account activation email (registration → this link → `/login/<token>`). */
 export function activationEmail(input: EmailInput): EmailContent {
