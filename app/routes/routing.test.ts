@@ -1,7 +1,9 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { middleware } from "~/root";
 import { localeContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { forgedFormContext } from "~/server/http/origin-check.server";
 import { safeNextPath } from "~/server/http/safe-redirect.server";
 import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../tests/databases";
@@ -73,12 +75,22 @@ describe("locale layout", () => {
     expect((await refused(json)).status).toBe(415);
   });
 
+  const context = new RouterContextProvider();
+  const load = (params: object, from = context) => localeLoader(args({ params, context: from }));
+
   it("404s an unknown prefix and accepts the known ones", async () => {
-    expect(
-      (await thrown(Promise.resolve().then(() => localeLoader(args({ params: { lang: "xx" } }))))).status,
-    ).toBe(404);
-    expect(localeLoader(args({ params: { lang: "es" } }))).toBeNull();
-    expect(localeLoader(args({ params: {} }))).toBeNull();
+    expect((await thrown(Promise.resolve().then(() => load({ lang: "xx" })))).status).toBe(404);
+    expect(load({ lang: "es" })).toBeNull();
+    expect(load({})).toBeNull();
+  });
+
+  it("answers a form the server found sent from another site with the page's 403", async () => {
+    const forged = new RouterContextProvider();
+    forged.set(forgedFormContext, true);
+    expect(await thrown(Promise.resolve().then(() => load({ lang: "de" }, forged)))).toHaveProperty(
+      "status",
+      403,
+    );
   });
 });
 
