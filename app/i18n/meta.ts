@@ -3,7 +3,7 @@ import { errorKind, shownStatus } from "~/components/ui/error-status";
 import { browserMessages, getI18n } from "./i18n";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales";
 
-const SITE_NAME = "Maistry";
+export const SITE_NAME = "Maistry";
 
 /** A translated `<title>`: `meta.<key>.title — Maistry`. */
 export function pageTitle(locale: Locale, key: string): string {

@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { browserMessages, getI18n } from "~/i18n/i18n";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
-
-const SITE_NAME = "Maistry";
+import { SITE_NAME } from "~/i18n/meta";
 
 /**
  * The `<title>` of an office items page: `officeItems.meta.<key>`, then the personal office, then

@@ -9,8 +9,9 @@ import { lessons, media, profiles } from "../db/schema";
 import { signVideoUrl } from "../media/signed-url.server";
 
 /**
- * Who may watch what. This file is THE place that decides it: lesson pages ask it before they
- * hand out a video URL, and the media route asks it again on every request for the file.
+ * Who may see a lesson and watch what. This file is THE place that decides it: lesson pages ask
+ * it whether a draft is shown and before they hand out a video URL, and the media route asks it
+ * again on every request for the file.
  */
 
 /** The three videos of a lesson. */
@@ -41,6 +42,19 @@ export async function canWatch(
   if (viewer.isStaff || viewer.id === lesson.masterId) return true;
   if (part === "trailer") return false;
   return hasPurchased(db, viewer.id, lesson.id);
+}
+
+/**
+ * May `viewer` see the lesson's page at all? A published lesson: everyone. A draft: whoever may
+ * watch its full video — its author, staff and whoever bought it before it went back to draft; to
+ * everyone else it does not exist (the page answers 404).
+ */
+export async function canSeeLesson(
+  db: Database,
+  viewer: User | null,
+  lesson: LessonForAccess,
+): Promise<boolean> {
+  return lesson.published !== false || canWatch(db, viewer, "full", lesson);
 }
 
 /** Something that shows a video: a part of a lesson, or a master's (public) introduction video. */

@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
+import type { LessonDetail } from "~/catalog/types";
+import { usePrice } from "~/components/catalog/format";
+import { filledButton } from "~/components/ui/button.css";
+import { Icon } from "~/components/ui/icon";
+import { useT } from "~/i18n/use-t";
+import type { LessonVideo } from "~/server/catalog/lesson-access.server";
+import { visuallyHidden } from "~/styles/utilities.css";
+import * as styles from "./lesson.css";
+
+/**
+ * The player of the chosen tab: the video when the viewer may watch it (`canWatch`), the poster
+ * with the way to buy it when locked, or a note that the master has not added it.
+ */
+export function VideoPanel({
+  video,
+  lesson,
+  tab,
+  signedIn,
+  buyHref,
+}: {
+  video: LessonVideo | null;
+  lesson: LessonDetail;
+  tab: "trailer" | "full" | "tips";
+  signedIn: boolean;
+  /** The purchase page (a visitor is sent to log in first and comes back to it). */
+  buyHref: string;
+}) {
+  const t = useT();
+  const price = usePrice();
+  if (!video) {
+    return (
+      <div className={styles.videoEmpty}>
+        <Icon name="play" size={32} />
+        <p>{t("lessons.lesson.noVideo")}</p>
+      </div>
+    );
+  }
+  if (video.state === "playable") {
+    const poster = lesson.poster ? imageSrc(lesson.poster) : undefined;
+    return (
+      <>
+        {/* The poster is the page's largest paint: asked for first (React puts this in <head>). */}
+        {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
+        {/* biome-ignore lint/a11y/useMediaCaption: masters upload no caption tracks (yet) */}
+        <video
+          key={video.src}
+          className={styles.video}
+          controls
+          preload="metadata"
+          playsInline
+          poster={poster}
+          src={video.src}
+          aria-label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
+        />
+      </>
+    );
+  }
+  return (
+    <div className={styles.locked}>
+      {lesson.poster ? (
+        <img
+          className={styles.lockedPoster}
+          src={imageSrc(lesson.poster)}
+          srcSet={imageSrcSet(lesson.poster)}
+          sizes="(min-width: 1100px) 760px, 100vw"
+          width={lesson.poster.width}
+          height={lesson.poster.height}
+          fetchPriority="high"
+          alt=""
+        />
+      ) : null}
+      <div className={styles.lockedBody}>
+        <span className={styles.lockIcon} aria-hidden="true">
+          <Icon name="lock" size={28} />
+        </span>
+        <h3 className={styles.lockedTitle}>{t("lessons.lesson.locked.title")}</h3>
+        <p className={styles.lockedText}>
+          {t(`lessons.lesson.locked.${tab === "tips" ? "textTips" : "text"}`)}
+        </p>
+        <p className={styles.lockedPrice}>
+          <span className={visuallyHidden}>{t("catalog.price")}: </span>
+          {price(lesson.priceCents)}
+        </p>
+        <Link to={buyHref} className={filledButton}>
+          {t(signedIn ? "lessons.lesson.locked.buy" : "lessons.lesson.locked.login")}
+        </Link>
+      </div>
+    </div>
+  );
+}
