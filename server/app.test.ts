@@ -60,7 +60,12 @@ async function serve(settings: Record<string, string>) {
     rawRequest(`http://127.0.0.1:${port}`, {
       method: "POST",
       path,
-      headers: { Host: `127.0.0.1:${port}`, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      headers: {
+        Host: `127.0.0.1:${port}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+        ...headers,
+      },
       body: "message=hello",
     });
   return { port, get, post };
@@ -132,10 +137,11 @@ describe("a form sent from another site (issue 15)", () => {
     expect(JSON.parse(own.body)).toMatchObject({ method: "POST", forged: false });
   });
 
-  it("is refused outright on the JSON API", async () => {
+  it("is refused outright on the JSON API, and when it is no browser's page request (an upload)", async () => {
     const app = await serve({});
-    const forged = await app.post("/api/en/api/lessons/x/reviews", { Origin: "https://evil.example" });
-    expect(forged.status).toBe(403);
-    expect(forged.body).toBe("Forbidden: cross-site request");
+    const api = await app.post("/api/en/api/lessons/x/reviews", { Origin: "https://evil.example" });
+    expect([api.status, api.body]).toEqual([403, "Forbidden: cross-site request"]);
+    const upload = await app.post("/uploads/photo", { Origin: "https://evil.example", Accept: "*/*" });
+    expect([upload.status, upload.body]).toEqual([403, "Forbidden: cross-site request"]);
   });
 });

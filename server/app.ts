@@ -127,11 +127,13 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       { method: req.method, path: req.path, origin: req.get("Origin") },
       "cross-site request refused",
     );
-    if (req.path.startsWith("/api/")) {
+    // A form another site's page sent (a browser's navigation, which asks for HTML) gets the page's
+    // translated 403 page; any other request (the API, uploads, scripts) a plain 403.
+    if (req.path.startsWith("/api/") || !req.get("Accept")?.includes("text/html")) {
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }
-    // A page: answered with its translated 403 page. Read, never run: the form is not looked at.
+    // Read, never run: the form is not looked at.
     req.method = "GET";
     res.locals.forgedForm = true;
     next();

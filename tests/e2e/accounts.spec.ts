@@ -8,8 +8,9 @@ import {
   type Response,
   type TestInfo,
 } from "@playwright/test";
-import { MAIL_TEXTS } from "../../app/server/mail/templates.server";
+import enEmails from "../../locales/en/emails.json" with { type: "json" };
 import enOffice from "../../locales/en/office.json" with { type: "json" };
+import ukEmails from "../../locales/uk/emails.json" with { type: "json" };
 import ukOffice from "../../locales/uk/office.json" with { type: "json" };
 import { test } from "./fixtures";
 import {
@@ -48,6 +49,7 @@ test.use({ locale: "uk-UA" });
 /** The language of a project's account journeys: English with JavaScript, Ukrainian without. */
 const journeyLocale = (testInfo: TestInfo): "uk" | "en" => (hasJavaScript(testInfo) ? "en" : "uk");
 const OFFICE = { en: enOffice, uk: ukOffice };
+const EMAILS = { en: enEmails, uk: ukEmails };
 
 const PHONE = "+380 44 123 45 67";
 const CITY = "Київ";
@@ -72,7 +74,8 @@ const at =
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 interface Account {
-  locale: Locale;
+  /** The language of the journey that created it (`journeyLocale`). */
+  locale: "uk" | "en";
   fullName: string;
   nickname: string;
   email: string;
@@ -310,7 +313,7 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
     const [first] = await waitForMails(created.email, 1);
     const tokenPath = new RegExp(`^${escapeRegExp(localize(locale, "/login/"))}[\\w-]{20,}$`);
     const firstLink = linkIn(first as NonNullable<typeof first>, baseURL as string, tokenPath);
-    expect(first?.subject).toBe(MAIL_TEXTS[locale].activation.subject);
+    expect(first?.subject).toBe(EMAILS[locale].emails.activation.subject);
 
     await test.step("logging in before activation says so and sends the email again", async () => {
       await page.getByRole("link", { name: t.auth.success.toLogin }).click();
@@ -325,7 +328,7 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
     });
 
     const second = (await waitForMails(created.email, 2))[1];
-    expect(second?.subject).toBe(MAIL_TEXTS[locale].activation.subject);
+    expect(second?.subject).toBe(EMAILS[locale].emails.activation.subject);
     const secondLink = linkIn(second as NonNullable<typeof second>, baseURL as string, tokenPath);
     expect(secondLink.pathname).not.toBe(firstLink.pathname);
     created.activationPath = secondLink.pathname;
@@ -558,7 +561,7 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
     await expect(page.getByRole("status").filter({ hasText: t.auth.checkEmail.text })).toBeVisible();
 
     const reset = (await waitForMails(user.email, mailsBefore + 1)).at(-1);
-    expect(reset?.subject).toBe(MAIL_TEXTS[locale].passwordReset.subject);
+    expect(reset?.subject).toBe(EMAILS[locale].emails.passwordReset.subject);
     const resetPath = new RegExp(`^${escapeRegExp(localize(locale, "/new-password/"))}[\\w-]+/[\\w-]{20,}$`);
     const link = linkIn(reset as NonNullable<typeof reset>, baseURL as string, resetPath);
 

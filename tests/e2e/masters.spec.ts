@@ -89,11 +89,10 @@ async function readCards(page: Page, locale: TestLocale): Promise<CardInfo[]> {
         return {
           name: link?.textContent?.trim() ?? "",
           nickname: /@(\S+)/.exec(text)?.[1] ?? "",
-          // The place is the paragraph with the map pin.
+          // The place is the paragraph right under the nickname (its map pin is drawn by CSS).
           place:
             paragraphs
-              .filter((p) => p.querySelector("svg"))
-              .at(-1)
+              .find((p) => p.previousElementSibling?.textContent?.trim().startsWith("@"))
               ?.textContent?.trim() ?? "",
           teacher: paragraphs.some((p) => p.textContent?.trim() === teacherLabel),
           text,
