@@ -133,7 +133,8 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }
-    // Read, never run: the form is not looked at.
+    // Read, never run: the form is not looked at, and as a GET the request can do no more than a
+    // link on that site could.
     req.method = "GET";
     res.locals.forgedForm = true;
     next();
