@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userContext } from "~/server/auth/session.server";
 import type { User } from "~/server/auth/users.server";
-import { canSeeLesson, canWatch, findVideoOwner, lessonVideos, videoAccess } from "~/server/catalog/lesson-access.server";
+import {
+  canSeeLesson,
+  canWatch,
+  findVideoOwner,
+  lessonVideos,
+  videoAccess,
+} from "~/server/catalog/lesson-access.server";
 import { getServices } from "~/server/context.server";
 import { lessons, media, profiles, users } from "~/server/db/schema";
 import { signVideoUrl } from "~/server/media/signed-url.server";
