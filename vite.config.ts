@@ -12,8 +12,8 @@ const NOT_SHARED =
 /** The form parts that only form pages use (sign-in, the office, applications, the back-office). */
 const FORMS =
   /[\\/]app[\\/](components[\\/]ui[\\/](upload-field|account-fields|city-field)\.tsx|media[\\/]upload-rules\.ts)$/;
-/** React Router, which every page runs (React DOM is in entry.client). */
-const EVERY_PAGE = /[\\/]node_modules[\\/]react-router[\\/]/;
+/** React Router and remix-utils' hooks, which every page runs (React DOM is in entry.client). */
+const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|remix-utils)[\\/]/;
 
 /**
  * The small modules that several routes use, in three chunks instead of ~30 files of a few hundred

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { redirect } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { type MasterCardView, masterCardView } from "~/catalog/card-views";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
@@ -12,7 +13,6 @@ import { MasterCard } from "~/components/catalog/master-card";
 import { masterGrid } from "~/components/catalog/master-card.css";
 import { Pagination } from "~/components/catalog/pagination";
 import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import {
   type MasterFilters,
   masterSearch,

@@ -11,13 +11,13 @@ import {
   useState,
 } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import { media } from "~/styles/theme.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { hamburger } from "../layout/header.css";
 import { filledButton } from "../ui/button.css";
 import { Icon } from "../ui/icon";
-import { useHydrated } from "../ui/use-hydrated";
 import * as styles from "./filter-panel.css";
 
 /** Below this width the filters are a panel opened by the "Filters" button, above it a sidebar. */

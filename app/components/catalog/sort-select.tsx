@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
-import { useHydrated } from "../ui/use-hydrated";
 import type { Choice } from "./filter-fields";
 import { useSubmitFilters } from "./filter-panel";
 import * as styles from "./sort-select.css";

@@ -1,9 +1,9 @@
 import { type ReactNode, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { filledButton } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
 import * as fieldStyles from "~/components/ui/field.css";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { HONEYPOT_FIELD, QUESTION_LIMITS, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";

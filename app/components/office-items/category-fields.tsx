@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import * as field from "~/components/ui/field.css";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import { FieldShell } from "./select-field";
 

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
 import * as dialogStyles from "~/components/ui/dialog.css";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./office-items.css";
 

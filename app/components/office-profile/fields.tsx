@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./fields.css";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./disclosure.css";
-import { useHydrated } from "./use-hydrated";
 
 interface DisclosureProps {
   /** Accessible name of the toggle ("Languages", "Open menu"…). */

@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import { numberFormat } from "~/i18n/formatters";
 import type { Locale } from "~/i18n/locales";
@@ -20,7 +21,6 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import * as fieldStyles from "./field.css";
 import { Icon } from "./icon";
 import * as styles from "./upload-field.css";
-import { useHydrated } from "./use-hydrated";
 
 export interface UploadFieldProps {
   /** The form field: each kept upload is sent as `name=<media id>`. */

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Form, useActionData } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { formActions } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
 import { Notice } from "~/components/ui/auth-card";
 import * as fieldStyles from "~/components/ui/field.css";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { MAX_PROFILE_BRANDS } from "~/forms/office-profile";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
