@@ -172,3 +172,24 @@ describe("S3 storage settings", () => {
     );
   });
 });
+
+describe("Stripe settings", () => {
+  it("takes an origin for Stripe's API: https, or plain http on this machine only", () => {
+    expect(parseEnv({}).STRIPE_API_URL).toBe("https://api.stripe.com");
+    expect(parseEnv({ STRIPE_API_URL: "http://127.0.0.1:12111" }).STRIPE_API_URL).toBe(
+      "http://127.0.0.1:12111",
+    );
+    expect(parseEnv({ STRIPE_API_URL: "http://[::1]:12111/" }).STRIPE_API_URL).toBe("http://[::1]:12111/");
+    expect(parseEnv({ STRIPE_API_URL: "https://stripe.internal:8443" }).STRIPE_API_URL).toBe(
+      "https://stripe.internal:8443",
+    );
+    // The SDK adds /v1/… itself: a path would be silently dropped.
+    expect(() => parseEnv({ STRIPE_API_URL: "https://proxy.example/stripe" })).toThrow(
+      /STRIPE_API_URL must be an origin without a path/,
+    );
+    expect(() => parseEnv({ STRIPE_API_URL: "http://stripe.example" })).toThrow(
+      /STRIPE_API_URL must be https:\/\/ unless it is on this machine/,
+    );
+    expect(() => parseEnv({ STRIPE_API_URL: "ftp://127.0.0.1" })).toThrow(/STRIPE_API_URL/);
+  });
+});

@@ -10,6 +10,9 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** Host names that never leave this machine. */
+const LOOPBACK = new Set(["127.0.0.1", "[::1]", "localhost"]);
+
 /** A whole number of megabytes, at least 1 and at most 100 GB. */
 const megabytes = z.coerce.number().int("must be a whole number of megabytes").min(1).max(102_400);
 
@@ -90,8 +93,21 @@ const schema = z
     /** Stripe Checkout for top-ups: both keys together, or neither (then the test provider). */
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    /** Stripe's API address (tests point it at a stand-in on loopback). */
-    STRIPE_API_URL: z.url().default("https://api.stripe.com"),
+    /**
+     * Stripe's API origin, handed to the SDK as its host, port and protocol (decision 032): no path.
+     * The tests point it at a stand-in on loopback; plain http only there (the secret key goes along).
+     */
+    STRIPE_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, e.g. https://api.stripe.com" })
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      }, "must be an origin without a path, e.g. https://api.stripe.com")
+      .refine(
+        (value) => new URL(value).protocol === "https:" || LOOPBACK.has(new URL(value).hostname),
+        "must be https:// unless it is on this machine (127.0.0.1, [::1] or localhost)",
+      )
+      .default("https://api.stripe.com"),
     /** The test payment provider (no real money); on by default except in production. */
     TEST_PAYMENTS: booleanString.optional(),
   })

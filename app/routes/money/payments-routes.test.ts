@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "~/server/auth/users.server";
 import { balanceOf, ledgerSum } from "~/server/commerce/ledger.server";
-import { stripeSignatureHeader } from "~/server/commerce/payments.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { payments } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
@@ -14,6 +13,7 @@ import { isForgedRequest, STRIPE_WEBHOOK_PATH } from "~/server/http/origin-check
 import { securityHeaders } from "~/server/http/security-headers.server";
 import { testDatabases } from "../../../tests/databases";
 import { makeUser, officeContext } from "../../../tests/support/office";
+import { stripeSignatureHeader } from "../../../tests/support/stripe";
 import { action as webhookAction } from "./stripe-webhook";
 import { action as testPaymentAction, loader as testPaymentLoader } from "./test-payment";
 import { action as topUpAction, loader as topUpLoader } from "./top-up";

@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseDollars, topUpSchema } from "~/forms/top-up";
 import { testDatabases } from "../../../tests/databases";
 import { makeUser } from "../../../tests/support/office";
+import { stripeSignatureHeader, stripeStandIn } from "../../../tests/support/stripe";
 import type { DatabaseHandle } from "../db/client.server";
 import { ledgerEntries, paymentEvents, payments } from "../db/schema";
 import { parseEnv } from "../env.server";
@@ -16,11 +16,11 @@ import {
   handleStripeWebhook,
   type PaymentConfig,
   paymentConfig,
+  readStripeEvent,
   startTopUp,
-  stripeSignatureHeader,
   testPayment,
-  verifyStripeSignature,
 } from "./payments.server";
+import { STRIPE_API_VERSION, stripeAddress } from "./stripe-client.server";
 
 const SECRET_KEY = "sk_test_maistry_123";
 const WEBHOOK_SECRET = "whsec_maistry_test_secret";
@@ -79,112 +79,90 @@ describe("which provider", () => {
 describe("Stripe-Signature", () => {
   const payload = '{"id":"evt_1","type":"checkout.session.completed"}';
   const now = 1_760_000_000;
+  const verified = (body: string, header: string | null, at = now) =>
+    readStripeEvent(body, header, WEBHOOK_SECRET, at).ok;
 
   it("accepts Stripe's own scheme, any of several v1 values", () => {
+    // Computed here as Stripe documents it, not by the SDK that checks it.
+    const hmac = createHmac("sha256", WEBHOOK_SECRET).update(`${now}.${payload}`, "utf8").digest("hex");
+    expect(stripeSignatureHeader(payload, WEBHOOK_SECRET, now)).toBe(`t=${now},v1=${hmac}`);
+    expect(readStripeEvent(payload, `t=${now},v1=${hmac}`, WEBHOOK_SECRET, now)).toEqual({
+      ok: true,
+      event: JSON.parse(payload),
+    });
     const header = stripeSignatureHeader(payload, WEBHOOK_SECRET, now);
-    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now })).toBe(true);
     const [t, v1] = header.split(",");
-    expect(
-      verifyStripeSignature(payload, `${t},v1=${"0".repeat(64)},${v1},v0=abc`, WEBHOOK_SECRET, { now }),
-    ).toBe(true);
+    expect(verified(payload, `${t},v1=${"0".repeat(64)},${v1},v0=abc`)).toBe(true);
     // A timestamp a few minutes old is within Stripe's tolerance of five minutes.
-    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now: now + 299 })).toBe(true);
+    expect(verified(payload, header, now + 299)).toBe(true);
   });
 
   it("refuses another secret, a changed body, an old timestamp and malformed headers", () => {
     const header = stripeSignatureHeader(payload, WEBHOOK_SECRET, now);
-    expect(
-      verifyStripeSignature(payload, stripeSignatureHeader(payload, "whsec_other", now), WEBHOOK_SECRET, {
-        now,
-      }),
-    ).toBe(false);
-    expect(verifyStripeSignature(payload.replace("evt_1", "evt_2"), header, WEBHOOK_SECRET, { now })).toBe(
-      false,
-    );
-    expect(verifyStripeSignature(payload, header, WEBHOOK_SECRET, { now: now + 301 })).toBe(false);
+    expect(verified(payload, stripeSignatureHeader(payload, "whsec_other", now))).toBe(false);
+    expect(verified(payload.replace("evt_1", "evt_2"), header)).toBe(false);
+    expect(readStripeEvent(payload, header, WEBHOOK_SECRET, now + 301)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
     // The timestamp is signed too: moving it forward breaks the signature.
-    expect(
-      verifyStripeSignature(payload, header.replace(`t=${now}`, `t=${now + 1}`), WEBHOOK_SECRET, { now }),
-    ).toBe(false);
+    expect(verified(payload, header.replace(`t=${now}`, `t=${now + 1}`))).toBe(false);
     for (const bad of [
       null,
       "",
       "t=1",
+      "t=1,v1=",
       `v1=${header.split("v1=")[1]}`,
       "garbage",
       `t=abc,v1=${"a".repeat(64)}`,
     ]) {
-      expect(verifyStripeSignature(payload, bad, WEBHOOK_SECRET, { now }), String(bad)).toBe(false);
+      expect(readStripeEvent(payload, bad, WEBHOOK_SECRET, now), String(bad)).toEqual({
+        ok: false,
+        reason: "signature",
+      });
     }
+    // A correctly signed body that is not JSON is refused as a payload, not a signature.
+    expect(
+      readStripeEvent(
+        "not json",
+        stripeSignatureHeader("not json", WEBHOOK_SECRET, now),
+        WEBHOOK_SECRET,
+        now,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: "payload",
+    });
   });
 });
 
-/** A stand-in for Stripe's API on loopback: checks the key and the form, answers like Stripe. */
-async function fakeStripe() {
-  const requests: { auth: string | undefined; body: URLSearchParams; path: string }[] = [];
-  let counter = 0;
-  const read = (req: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = "";
-      req.on("data", (chunk) => {
-        text += chunk;
-      });
-      req.on("end", () => resolve(text));
+describe("the Stripe client's address", () => {
+  it("is Stripe's own by default, else the stand-in's host, port and protocol", () => {
+    expect(stripeAddress("https://api.stripe.com")).toEqual({});
+    expect(stripeAddress("https://api.stripe.com/")).toEqual({});
+    expect(stripeAddress("http://127.0.0.1:12111")).toEqual({
+      host: "127.0.0.1",
+      port: "12111",
+      protocol: "http",
     });
-  const server: Server = createServer(async (req, res) => {
-    const body = new URLSearchParams(await read(req));
-    requests.push({ auth: req.headers.authorization, body, path: req.url ?? "" });
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { "Content-Type": "application/json" });
-      res.end(JSON.stringify(value));
-    };
-    if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") return json(404, { error: {} });
-    if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-      return json(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-    }
-    if (req.headers["content-type"] !== "application/x-www-form-urlencoded") return json(400, { error: {} });
-    const amount = Number(body.get("line_items[0][price_data][unit_amount]"));
-    if (
-      body.get("mode") !== "payment" ||
-      body.get("line_items[0][price_data][currency]") !== "usd" ||
-      !Number.isInteger(amount) ||
-      amount <= 0 ||
-      body.get("line_items[0][quantity]") !== "1" ||
-      !body.get("line_items[0][price_data][product_data][name]") ||
-      !body.get("success_url") ||
-      !body.get("cancel_url") ||
-      body.get("client_reference_id") !== body.get("metadata[payment_id]")
-    ) {
-      return json(400, { error: { type: "invalid_request_error" } });
-    }
-    counter += 1;
-    const id = `cs_test_${counter}_${body.get("client_reference_id")}`;
-    return json(200, {
-      id,
-      object: "checkout.session",
-      amount_total: amount,
-      currency: "usd",
-      url: `https://checkout.stripe.test/c/pay/${id}`,
+    expect(stripeAddress("http://[::1]:8080")).toEqual({ host: "::1", port: "8080", protocol: "http" });
+    expect(stripeAddress("https://stripe.internal")).toEqual({
+      host: "stripe.internal",
+      port: 443,
+      protocol: "https",
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+});
 
 describe.each(testDatabases())("top-ups on $name", (engine) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let stripe: Awaited<ReturnType<typeof stripeStandIn>>;
   let stripeConfig: PaymentConfig;
   const db = () => handle.db;
 
   beforeAll(async () => {
     handle = await engine.open();
-    stripe = await fakeStripe();
+    stripe = await stripeStandIn(SECRET_KEY);
     stripeConfig = {
       stripeSecretKey: SECRET_KEY,
       stripeWebhookSecret: WEBHOOK_SECRET,
@@ -348,9 +326,14 @@ describe.each(testDatabases())("top-ups on $name", (engine) => {
       expect(started.provider).toBe("stripe");
       expect(started.sessionId).toMatch(/^cs_test_/);
       expect(started.redirectTo).toBe(`https://checkout.stripe.test/c/pay/${started.sessionId}`);
-      const [sent] = stripe.requests.slice(before);
-      expect(sent?.auth).toBe(`Bearer ${SECRET_KEY}`);
-      expect(Object.fromEntries(sent?.body ?? [])).toEqual({
+      const sent = stripe.requests.slice(before);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.path).toBe("/v1/checkout/sessions");
+      expect(sent[0]?.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+      expect(sent[0]?.headers["stripe-version"]).toBe(STRIPE_API_VERSION);
+      // The SDK keys every POST, so its one retry can never make a second session.
+      expect(sent[0]?.headers["idempotency-key"]).toMatch(/\S/);
+      expect(Object.fromEntries(sent[0]?.body ?? [])).toEqual({
         mode: "payment",
         "line_items[0][price_data][currency]": "usd",
         "line_items[0][price_data][unit_amount]": "2500",

@@ -10,10 +10,11 @@
  *   page; only the signed `checkout.session.completed` webhook credits the balance, once per event
  *   (`payment_events`) and once per payment (the status guard).
  *
- * Plain `fetch` and `node:crypto`: no SDK.
+ * Both go through the official `stripe` package (decision 032): the client is made in
+ * `stripe-client.server.ts`, the webhook's signature is checked by `Stripe.webhooks.constructEvent`.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
 import type { FieldErrors } from "~/forms/form-data";
 import { fieldErrors } from "~/forms/form-data";
 import { safeParseText } from "~/forms/safe-parse-text";
@@ -23,6 +24,7 @@ import { paymentEvents, payments } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
 import type { Env } from "../env.server";
 import { post } from "./ledger.server";
+import { stripeClient } from "./stripe-client.server";
 
 export type ProviderName = "test" | "stripe";
 
@@ -89,51 +91,49 @@ export const testProvider: PaymentProvider = {
 };
 
 /** Stripe Checkout: a Checkout Session for the amount; the browser goes to its `url`. */
-export function stripeProvider(
-  config: Pick<PaymentConfig, "stripeSecretKey" | "stripeApiUrl">,
-  fetcher: typeof fetch = fetch,
-): PaymentProvider {
+export function stripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
     async checkout(payment, urls) {
-      const body = new URLSearchParams({
-        mode: "payment",
-        "line_items[0][price_data][currency]": "usd",
-        "line_items[0][price_data][unit_amount]": String(payment.amountCents),
-        "line_items[0][price_data][product_data][name]": urls.productName,
-        "line_items[0][quantity]": "1",
-        client_reference_id: String(payment.id),
-        "metadata[payment_id]": String(payment.id),
-        success_url: urls.success(payment.id),
-        cancel_url: urls.cancel(payment.id),
-      });
-      const endpoint = `${config.stripeApiUrl.replace(/\/$/, "")}/v1/checkout/sessions`;
-      let response: Response;
+      let session: Stripe.Checkout.Session;
       try {
-        response = await fetcher(endpoint, {
-          method: "POST",
-          headers: {
-            Authorization: `Bearer ${config.stripeSecretKey ?? ""}`,
-            "Content-Type": "application/x-www-form-urlencoded",
-          },
-          body,
-          signal: AbortSignal.timeout(15_000),
+        session = await stripe.checkout.sessions.create({
+          mode: "payment",
+          line_items: [
+            {
+              price_data: {
+                currency: "usd",
+                unit_amount: payment.amountCents,
+                product_data: { name: urls.productName },
+              },
+              quantity: 1,
+            },
+          ],
+          client_reference_id: String(payment.id),
+          metadata: { payment_id: String(payment.id) },
+          success_url: urls.success(payment.id),
+          cancel_url: urls.cancel(payment.id),
         });
       } catch (error) {
-        throw new ProviderError(`Stripe could not be reached: ${(error as Error).message}`);
+        // Unreachable, timed out, a refused key or request: the SDK's errors all extend StripeError.
+        if (error instanceof Stripe.errors.StripeError) {
+          throw new ProviderError(`Stripe refused or could not be reached: ${error.type}: ${error.message}`);
+        }
+        throw error;
       }
-      const session = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown } | null;
-      if (!response.ok || typeof session?.id !== "string" || typeof session.url !== "string") {
-        throw new ProviderError(`Stripe refused the checkout session (${response.status})`);
-      }
+      if (!session.url) throw new ProviderError(`Stripe's checkout session ${session.id} has no url`);
       return { redirectTo: session.url, externalId: session.id };
     },
   };
 }
 
-export function providerFor(config: PaymentConfig, fetcher?: typeof fetch): PaymentProvider | null {
+export function providerFor(config: PaymentConfig): PaymentProvider | null {
   const name = activeProvider(config);
-  if (name === "stripe") return stripeProvider(config, fetcher);
+  if (name === "stripe") {
+    return stripeProvider(
+      stripeClient({ secretKey: config.stripeSecretKey ?? "", apiUrl: config.stripeApiUrl }),
+    );
+  }
   return name === "test" ? testProvider : null;
 }
 
@@ -148,9 +148,9 @@ export type StartResult =
 export async function startTopUp(
   db: Database,
   config: PaymentConfig,
-  request: { userId: number; input: Record<string, unknown>; urls: CheckoutUrls; fetcher?: typeof fetch },
+  request: { userId: number; input: Record<string, unknown>; urls: CheckoutUrls },
 ): Promise<StartResult> {
-  const provider = providerFor(config, request.fetcher);
+  const provider = providerFor(config);
   if (!provider) return { ok: false, errors: { form: "payments.errors.unavailable" }, status: 503 };
   const parsed = safeParseText(topUpSchema, request.input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error), status: 400 };
@@ -253,49 +253,44 @@ export async function confirmTestPayment(
 /** Stripe's default: a signature older than five minutes is refused (a replayed delivery). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/**
- * Checks a `Stripe-Signature` header as Stripe's libraries do: `t=<unix time>,v1=<hex>[,v1=…]`,
- * each v1 a candidate HMAC-SHA256 of `<t>.<raw body>` under the endpoint's secret (several while
- * a secret is being rolled), compared in constant time; a timestamp older than the tolerance fails.
- */
-export function verifyStripeSignature(
-  payload: string,
-  header: string | null | undefined,
-  secret: string,
-  { tolerance = SIGNATURE_TOLERANCE_SECONDS, now = Date.now() / 1000 } = {},
-): boolean {
-  if (!header || !secret) return false;
-  let timestamp: string | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(",")) {
-    const at = part.indexOf("=");
-    if (at < 0) continue;
-    const key = part.slice(0, at).trim();
-    const value = part.slice(at + 1).trim();
-    if (key === "t" && timestamp === undefined) timestamp = value;
-    else if (key === "v1") signatures.push(value);
-  }
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || signatures.length === 0) return false;
-  const expected = Buffer.from(
-    createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex"),
-    "utf8",
-  );
-  const matches = signatures.some((signature) => {
-    const candidate = Buffer.from(signature, "utf8");
-    return candidate.length === expected.length && timingSafeEqual(candidate, expected);
-  });
-  if (!matches) return false;
-  return !(tolerance > 0 && now - Number(timestamp) > tolerance);
+interface StripeEvent {
+  id?: unknown;
+  type?: unknown;
+  data?: { object?: { id?: unknown; payment_status?: unknown; amount_total?: unknown; currency?: unknown } };
 }
 
-/** The `Stripe-Signature` header Stripe would send for a payload (for tests and local tools). */
-export function stripeSignatureHeader(
-  payload: string,
+export type ReadEvent = { ok: true; event: StripeEvent } | { ok: false; reason: "signature" | "payload" };
+
+/**
+ * Checks a delivery's `Stripe-Signature` header with Stripe's SDK and reads its event: the header is
+ * `t=<unix time>,v1=<hex>[,v1=…]`, each v1 a candidate HMAC-SHA256 of `<t>.<raw body>` under the
+ * endpoint's secret (several while a secret is being rolled); a timestamp older than the
+ * tolerance fails. `now` (unix seconds) is for tests. Only the JSON of a correctly signed body is
+ * read; its shape is checked by the caller (the SDK does not).
+ */
+export function readStripeEvent(
+  rawBody: string,
+  header: string | null | undefined,
   secret: string,
-  timestamp = Math.floor(Date.now() / 1000),
-) {
-  const signature = createHmac("sha256", secret).update(`${timestamp}.${payload}`, "utf8").digest("hex");
-  return `t=${timestamp},v1=${signature}`;
+  now?: number,
+): ReadEvent {
+  if (!header || !secret) return { ok: false, reason: "signature" };
+  try {
+    const event: unknown = Stripe.webhooks.constructEvent(
+      rawBody,
+      header,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      undefined,
+      now === undefined ? undefined : now * 1000,
+    );
+    return { ok: true, event: event as StripeEvent };
+  } catch (error) {
+    // The body is parsed only once its signature matched: a SyntaxError is a signed non-JSON body.
+    // Anything else — StripeSignatureVerificationError, or a plain Error for a header such as
+    // `t=1,v1=` — is a refused signature.
+    return { ok: false, reason: error instanceof SyntaxError ? "payload" : "signature" };
+  }
 }
 
 export type WebhookOutcome =
@@ -305,12 +300,6 @@ export type WebhookOutcome =
 
 /** Events that may complete a Checkout payment (the second for delayed payment methods). */
 const COMPLETING_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-
-interface StripeEvent {
-  id?: unknown;
-  type?: unknown;
-  data?: { object?: { id?: unknown; payment_status?: unknown; amount_total?: unknown; currency?: unknown } };
-}
 
 /**
  * Handles one webhook delivery: the signature first (400 and nothing done when it is wrong), then
@@ -325,15 +314,9 @@ export async function handleStripeWebhook(
   now?: number,
 ): Promise<WebhookOutcome> {
   if (!config.stripeWebhookSecret) return { status: 404, reason: "not-configured" };
-  if (!verifyStripeSignature(rawBody, signature, config.stripeWebhookSecret, { now })) {
-    return { status: 400, reason: "signature" };
-  }
-  let event: StripeEvent;
-  try {
-    event = JSON.parse(rawBody) as StripeEvent;
-  } catch {
-    return { status: 400, reason: "payload" };
-  }
+  const read = readStripeEvent(rawBody, signature, config.stripeWebhookSecret, now);
+  if (!read.ok) return { status: 400, reason: read.reason };
+  const event = read.event;
   if (typeof event?.id !== "string" || typeof event.type !== "string") {
     return { status: 400, reason: "payload" };
   }
