@@ -10,7 +10,7 @@
  *   page; only the signed `checkout.session.completed` webhook credits the balance, once per event
  *   (`payment_events`) and once per payment (the status guard).
  *
- * Both go through the official `stripe` package (decision 032): the client is made in
+ * Both go through the official `stripe` package (decision 034): the client is made in
  * `stripe-client.server.ts`, the webhook's signature is checked by `Stripe.webhooks.constructEvent`.
  */
 import { and, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The one place a Stripe API client is made (decision 032): the official `stripe` package, pinned
+ * The one place a Stripe API client is made (decision 034): the official `stripe` package, pinned
  * to an exact version in package.json, talking the API version that version is typed for — never
  * the account's default, which changes when someone clicks "upgrade" in Stripe's dashboard.
  * Upgrading the package is upgrading the API version: the `satisfies` below stops the typecheck
