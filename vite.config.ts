@@ -9,9 +9,12 @@ const CATALOG = /[\\/]app[\\/]components[\\/]catalog[\\/]/;
 const SHARED = /[\\/]app[\\/]/;
 const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
-/** The form parts that only form pages use (sign-in, the office, applications, the back-office). */
+/**
+ * The form parts that only form pages use (sign-in, the office, applications, the back-office):
+ * the upload field (and the modules in upload-field/), the account and city fields.
+ */
 const FORMS =
-  /[\\/]app[\\/](components[\\/]ui[\\/](upload-field|account-fields|city-field)\.tsx|media[\\/]upload-rules\.ts)$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/]((upload-field|account-fields|city-field)\.tsx|upload-field[\\/][\w-]+\.tsx?)|media[\\/]upload-rules\.ts)$/;
 /** React Router and remix-utils' hooks, which every page runs (React DOM is in entry.client). */
 const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|remix-utils)[\\/]/;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PendingUpload } from "~/media/upload-rules";
 import { renderMarkup as render } from "../../../tests/render";
-import { formatBytes, UploadField } from "./upload-field";
+import { UploadField } from "./upload-field";
+import { formatBytes } from "./upload-field/format-bytes";
 
 const photo: PendingUpload = {
   id: 41,
