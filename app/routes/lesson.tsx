@@ -22,11 +22,11 @@ import { useT } from "~/i18n/use-t";
 import { getUser } from "~/server/auth/session.server";
 import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.server";
 import { getLesson } from "~/server/catalog/lessons.server";
-import { countView } from "~/server/catalog/views.server";
 import { lessonReviewer, reviewAction } from "~/server/commerce/review-routes.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { Route } from "./+types/lesson";
+import { countView } from "./count-view.server";
 
 const TABS = ["trailer", "full", "tips", "brands"] as const;
 type Tab = (typeof TABS)[number];

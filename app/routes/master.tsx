@@ -19,7 +19,6 @@ import { getUser } from "~/server/auth/session.server";
 import { videoSource } from "~/server/catalog/lesson-access.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { cachedMaster } from "~/server/catalog/masters.server";
-import { countView } from "~/server/catalog/views.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
@@ -27,6 +26,7 @@ import { countryOptions } from "~/server/geo/countries.server";
 import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
 import { ownLessons } from "~/server/office/shell.server";
 import type { Route } from "./+types/master";
+import { countView } from "./count-view.server";
 import { staffBar } from "./money/buy.css";
 
 /**

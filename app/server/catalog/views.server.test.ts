@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { type CatalogFixture, seedCatalogFixture } from "../../../tests/support/catalog-fixture";
+import { countView } from "../../routes/count-view.server";
 import { userContext } from "../auth/session.server";
 import { pageReplayContext } from "../context.server";
 import { lessons, profiles, viewEvents } from "../db/schema";
 import { clientIpContext } from "../http/client-ip.server";
 import type { PageReplay } from "../http/page-cache.server";
-import { countView, recordView, visitorKey } from "./views.server";
+import { recordView, visitorKey } from "./views.server";
 
 describe("visitorKey", () => {
   it("is a 32-character keyed hash of the user, else of IP and user agent", () => {

@@ -6,12 +6,9 @@
 import { createHmac } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import { isbot } from "isbot";
-import type { RouterContextProvider } from "react-router";
-import { getUser } from "../auth/session.server";
-import { type AppServices, getServices, pageReplayContext } from "../context.server";
+import type { AppServices } from "../context.server";
 import type { Database, DatabaseHandle } from "../db/client.server";
 import { lessons, profiles, viewEvents } from "../db/schema";
-import { clientIp } from "../http/client-ip.server";
 
 export type ViewSubject = "lesson" | "master";
 
@@ -125,7 +122,7 @@ function recordedOn(database: DatabaseHandle, day: string): Set<string> {
   return memo.keys;
 }
 
-async function countVisit(services: AppServices, subject: ViewSubject, id: number, visit: VisitParts) {
+export async function countVisit(services: AppServices, subject: ViewSubject, id: number, visit: VisitParts) {
   try {
     if (visit.method !== "GET" || isPrefetch(visit.purpose) || isbot(visit.userAgent)) return false;
     const secret = services.sessionSecrets[0];
@@ -142,39 +139,4 @@ async function countVisit(services: AppServices, subject: ViewSubject, id: numbe
     services.logger.warn({ err: error, subject, id }, "view not counted");
     return false;
   }
-}
-
-/**
- * Counts a page view from a loader: the visitor from the session user or the client's IP and user
- * agent. Robots and prefetches are not counted. An anonymous page may be served again from the
- * page cache without its loader, so the count is also registered as the page's replay, run on
- * every cache hit with that visitor's address. Never throws: a failure is logged and the page goes
- * on. Resolves to true when this view was counted.
- */
-export async function countView(
-  context: Readonly<RouterContextProvider>,
-  request: Request,
-  subject: ViewSubject,
-  id: number,
-): Promise<boolean> {
-  const services = getServices(context);
-  const userId = getUser(context)?.id ?? null;
-  if (userId === null) {
-    context.get(pageReplayContext).push((req) => {
-      void countVisit(services, subject, id, {
-        method: req.method,
-        userId: null,
-        ip: req.ip ?? "unknown",
-        userAgent: req.get("User-Agent") ?? "",
-        purpose: req.get("Sec-Purpose") ?? req.get("Purpose") ?? "",
-      });
-    });
-  }
-  return countVisit(services, subject, id, {
-    method: request.method,
-    userId,
-    ip: clientIp(context),
-    userAgent: request.headers.get("User-Agent") ?? "",
-    purpose: request.headers.get("Sec-Purpose") ?? request.headers.get("Purpose") ?? "",
-  });
 }
