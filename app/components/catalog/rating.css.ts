@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { ICON_PATHS } from "~/components/ui/icon-paths";
+import { iconImage } from "~/components/ui/mask-icon";
 import { vars } from "~/styles/theme.css";
 
 export const rating = style({
@@ -17,9 +17,7 @@ export const rating = style({
 });
 
 /** One star, repeated five times across the row by the mask (a few bytes a card, not an SVG). */
-const STAR = `url("data:image/svg+xml,${encodeURIComponent(
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${ICON_PATHS["rating-star"]}"/></svg>`,
-)}")`;
+const STAR = iconImage("rating-star", { filled: true });
 
 /**
  * Five stars in the light colour, filled to `--rating` (a percentage the element sets) in the

@@ -10,6 +10,10 @@ describe("icons drawn by CSS", () => {
     const svg = drawing(iconImage("map-pin"));
     expect(svg).toContain(`<path d="${ICON_PATHS["map-pin"]}"/>`);
     expect(svg).toMatch(/viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="1.6"/);
+    // A filled shape is painted in the mask's colour, with no stroke.
+    expect(drawing(iconImage("rating-star", { filled: true }))).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${ICON_PATHS["rating-star"]}"/></svg>`,
+    );
   });
 
   it("size the pseudo-element and mask the text colour with the drawing", () => {

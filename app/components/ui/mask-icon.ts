@@ -2,11 +2,15 @@ import type { StyleRule } from "@vanilla-extract/css";
 import type { IconName } from "./icon-names";
 import { ICON_PATHS, ICON_STROKE_WIDTH } from "./icon-paths";
 
-/** An icon's drawing as a CSS image, stroked like `<Icon>` draws it from the sprite. */
-export function iconImage(name: IconName): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" ` +
-    `stroke-width="${ICON_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round"><path d="${ICON_PATHS[name]}"/></svg>`;
+const STROKED = `fill="none" stroke="#000" stroke-width="${ICON_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round"`;
+
+/**
+ * An icon's drawing as a CSS image: stroked like `<Icon>` draws it from the sprite, or `filled`
+ * (a shape such as the rating star).
+ */
+export function iconImage(name: IconName, { filled = false } = {}): string {
+  const paint = filled ? "" : ` ${STROKED}`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"${paint}><path d="${ICON_PATHS[name]}"/></svg>`;
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 
