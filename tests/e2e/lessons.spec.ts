@@ -586,6 +586,11 @@ test.describe("a lesson page", () => {
     });
     expect(course.provider.name).toBe("Maistry");
     if (lesson.review_count > 0) expect(course.aggregateRating.reviewCount).toBe(lesson.review_count);
+    // The trailer's poster, the page's largest paint, is asked for from <head> with high priority.
+    const poster = /<video[^>]* poster="([^"]+)"/.exec(html)?.[1];
+    expect(poster, "the trailer has a poster").toBeTruthy();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(`<link rel="preload" as="image" href="${poster}" fetchPriority="high"/>`);
   });
 
   test(
