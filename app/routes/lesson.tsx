@@ -8,7 +8,7 @@ import { About } from "~/components/lesson/about";
 import { BrandsPanel } from "~/components/lesson/brands-panel";
 import { CourseJsonLd } from "~/components/lesson/course-json-ld";
 import * as styles from "~/components/lesson/lesson.css";
-import { MasterCard } from "~/components/lesson/master-box";
+import { MasterBox } from "~/components/lesson/master-box";
 import { Reviews } from "~/components/lesson/reviews";
 import { VideoPanel } from "~/components/lesson/video-panel";
 import { Notice } from "~/components/ui/auth-card";
@@ -256,7 +256,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className={styles.masterArea}>
-            <MasterCard master={lesson.master} />
+            <MasterBox master={lesson.master} />
           </div>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
 
 /** The lesson page's "your master" card: portrait, name, level and the way to their page. */
-export function MasterCard({ master }: { master: LessonDetail["master"] }) {
+export function MasterBox({ master }: { master: LessonDetail["master"] }) {
   const t = useT();
   const href = useLocalizedHref();
   return (
