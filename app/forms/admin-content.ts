@@ -1,6 +1,12 @@
-import { ICON_NAMES, type IconName } from "~/components/ui/icon-names";
-import { CONTENT_PAGE_ROUTES } from "~/content-pages";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { LOCALES } from "~/i18n/locales";
+import {
+  addressField,
+  BODY_MAX,
+  CONTENT_ICONS,
+  TITLE_MAX,
+  titleField,
+  URL_MAX,
+} from "./admin-content-limits";
 import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
 import { z } from "./zod";
 
@@ -9,42 +15,6 @@ import { z } from "./zod";
  * brands). The back-office is English-only, so messages are plain English (shown through `t()`,
  * which returns a string that is not a key unchanged).
  */
-
-/** Each language's English name, to label the eight title fields. */
-export const LOCALE_LABELS: Record<Locale, string> = {
-  uk: "Ukrainian",
-  ru: "Russian",
-  en: "English",
-  pl: "Polish",
-  fr: "French",
-  it: "Italian",
-  de: "German",
-  es: "Spanish",
-};
-
-/** Icons that draw the interface itself (arrows, status, the rating's star), never a category. */
-const INTERFACE_ICONS: ReadonlySet<IconName> = new Set<IconName>([
-  "chevron-down",
-  "chevron-left",
-  "chevron-right",
-  "arrow-right",
-  "map-pin",
-  "wifi-off",
-  "external-link",
-  "rating-star",
-]);
-
-/** The icons a category or sub-category may have: the sprite's, but for the interface's own. */
-export const CONTENT_ICONS = ICON_NAMES.filter((name) => !INTERFACE_ICONS.has(name)) as [
-  IconName,
-  ...IconName[],
-];
-
-export const TITLE_MAX = 120;
-export const BODY_MAX = 50_000;
-export const URL_MAX = 500;
-
-export const titleField = (locale: Locale) => `title_${locale}` as const;
 
 const title = z.string().trim().min(1, "Enter a title.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`);
 
@@ -91,14 +61,6 @@ export const newSubCategorySchema = subCategorySchema.extend({ key: slug });
 export type CategoryInput = z.output<typeof categorySchema>;
 export type SubCategoryInput = z.output<typeof subCategorySchema>;
 
-/** The eight titles of a parsed form, by locale. */
-export function titlesOf(data: Record<string, unknown>): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, String(data[titleField(locale)])])) as Record<
-    Locale,
-    string
-  >;
-}
-
 /** One language of a page: its name (header and page title) and its body. */
 export const pageTranslationSchema = z.object({
   name: z.string().trim().min(1, "Enter the page's name.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
@@ -132,8 +94,6 @@ export const footerSchema = z.object({
   youtubeUrl: socialUrl,
 });
 export type FooterInput = z.output<typeof footerSchema>;
-
-export const addressField = (locale: Locale) => `address_${locale}` as const;
 
 const coordinate = (max: number, message: string) =>
   z
@@ -176,18 +136,6 @@ export const brandSchema = z.object({
     ),
 });
 export type BrandInput = z.output<typeof brandSchema>;
-
-/** "Used by 2 lessons and 1 profile" (or "Not used"), for a brand. */
-export const usageText = (lessons: number, profiles: number) =>
-  lessons + profiles === 0
-    ? "Not used"
-    : `Used by ${lessons} ${lessons === 1 ? "lesson" : "lessons"} and ${profiles} ${profiles === 1 ? "profile" : "profiles"}`;
-
-/** Where a page is seen: its route's path (`about` → `/about-us`), or `/<slug>`. */
-export function pagePath(slug: string): string {
-  const route = Object.entries(CONTENT_PAGE_ROUTES).find(([, pageSlug]) => pageSlug === slug)?.[0];
-  return `/${route ?? slug}`;
-}
 
 // Control characters in the back-office's fields get its plain-English message (safeParseText).
 for (const schema of [

@@ -1,4 +1,5 @@
-import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules, withoutControlCharacters } from "./control-characters";
+import { UNPUBLISH_REASON_MAX } from "./admin-people-limits";
+import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
 import { z } from "./zod";
 
 /**
@@ -15,8 +16,6 @@ export const userChangeSchema = z.object({
   intent: z.enum(["deactivate", "activate", "grant_staff", "revoke_staff"], { message: "Unknown action" }),
 });
 
-export const UNPUBLISH_REASON_MAX = 1000;
-
 /** Unpublishing a lesson needs a reason: its master reads it in the lesson editor. */
 export const unpublishSchema = z.object({
   reason: z
@@ -25,17 +24,6 @@ export const unpublishSchema = z.object({
     .min(10, "Give the master a reason of at least 10 characters")
     .max(UNPUBLISH_REASON_MAX, `At most ${UNPUBLISH_REASON_MAX} characters`),
 });
-
-/** The list pages' search: a query and a page number (bad values fall back to the defaults). */
-export function listQuery(url: URL) {
-  const page = Number(url.searchParams.get("page"));
-  return {
-    q: withoutControlCharacters(url.searchParams.get("q") ?? "")
-      .trim()
-      .slice(0, 200),
-    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 // Control characters get the back-office's plain-English message (safeParseText).
 textRules(userChangeSchema, { message: ADMIN_CONTROL_CHARACTERS_MESSAGE });

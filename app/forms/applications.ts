@@ -5,22 +5,17 @@
  * as an array on the server and as one string (or nothing) from the browser's inline check.
  */
 
-import { MAX_PHOTOS } from "~/media/upload-rules";
+import {
+  APPLICATION_LINK_MAX,
+  APPLICATION_MAX_LINKS,
+  APPLICATION_MAX_PHOTOS,
+  APPLICATION_TEXT_MAX,
+  APPLICATION_TEXT_MIN,
+  QUALIFICATION_DESCRIPTION_MAX,
+  STAFF_NOTE_MAX,
+} from "./applications-limits";
 import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
 import { z } from "./zod";
-
-export const APPLICATION_TEXT_MIN = 20;
-export const APPLICATION_TEXT_MAX = 3000;
-export const QUALIFICATION_DESCRIPTION_MAX = 3000;
-export const APPLICATION_MAX_LINKS = 5;
-export const APPLICATION_LINK_MAX = 500;
-export const APPLICATION_MAX_PHOTOS = MAX_PHOTOS;
-export const STAFF_NOTE_MAX = 2000;
-export const QUALIFICATION_LEVELS = [1, 2, 3, 4, 5, 6] as const;
-
-/** The form fields that may be sent several times, and the upload fields (field → purpose). */
-export const APPLICATION_LIST_FIELDS = ["photos"] as const;
-export const APPLICATION_UPLOAD_FIELDS = { photos: "photo" } as const;
 
 const ID = /^\d{1,9}$/;
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_KINDS } from "~/server/db/schema";
 import { fieldErrors } from "./form-data";
-import {
-  ACTIVITY_KIND_NAMES,
-  activitySchema,
-  normalizeSocialLink,
-  personalDataSchema,
-  socialsSchema,
-} from "./office-profile";
+import { activitySchema, normalizeSocialLink, personalDataSchema, socialsSchema } from "./office-profile";
+import { ACTIVITY_KIND_NAMES } from "./office-profile-limits";
 
 const errorsOf = (
   schema: typeof personalDataSchema | typeof activitySchema | typeof socialsSchema,

@@ -1,6 +1,15 @@
-import type { ActivityKindName } from "~/catalog/types";
 import { registrationFields } from "./account";
 import { textRules } from "./control-characters";
+import {
+  ACTIVITY_DESCRIPTION_MAX,
+  ACTIVITY_KIND_NAMES,
+  ACTIVITY_TEXT_MAX,
+  ACTIVITY_YEAR_MIN,
+  SHORT_DESCRIPTION_MAX,
+  SOCIAL_NETWORKS,
+  SOCIAL_URL_MAX,
+  type SocialNetwork,
+} from "./office-profile-limits";
 import { z } from "./zod";
 
 /**
@@ -11,13 +20,6 @@ import { z } from "./zod";
  */
 
 const V = "officeProfile.validation";
-
-export const SHORT_DESCRIPTION_MAX = 1000;
-export const SOCIAL_URL_MAX = 300;
-export const MAX_PROFILE_BRANDS = 30;
-export const ACTIVITY_TEXT_MAX = 200;
-export const ACTIVITY_DESCRIPTION_MAX = 2000;
-export const ACTIVITY_YEAR_MIN = 1950;
 
 /** A database id as typed in a form: digits only, within a 32-bit integer. */
 export const isId = (value: string) =>
@@ -66,9 +68,6 @@ export type PersonalDataInput = z.input<typeof personalDataFields>;
 export const PERSONAL_FIELD_NAMES = Object.keys(personalDataFields.shape) as (keyof PersonalDataInput)[];
 
 /* ---------------------------------------------------------------- social networks */
-
-export const SOCIAL_NETWORKS = ["instagram", "facebook", "tiktok", "youtube", "website"] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** Where a plain handle (`@name` or `name`) of each network leads. The website takes no handle. */
 const HANDLE_URL: Record<Exclude<SocialNetwork, "website">, (handle: string) => string> = {
@@ -148,15 +147,6 @@ export const untieSchema = z.object({
 });
 
 /* ---------------------------------------------------------------- professional activity */
-
-/** The kinds of SPEC §3, in the order the office and the master page show them. */
-export const ACTIVITY_KIND_NAMES = [
-  "basic_course",
-  "certification_training",
-  "coaching",
-  "judging",
-  "publication",
-] as const satisfies readonly ActivityKindName[];
 
 const currentYear = () => new Date().getFullYear();
 const activityText = z

@@ -1,23 +1,13 @@
 import { textRules } from "./control-characters";
 import { countLetters } from "./form-data";
+import { QUESTION_LIMITS } from "./questions-limits";
 import { z } from "./zod";
-
-/** The questions form (SPEC §4 contact form, §5): name, email, optional phone, message. */
-export const QUESTION_LIMITS = { name: 150, email: 254, phone: 32, message: 5000 } as const;
-
-/**
- * The hidden field humans leave empty (it is off-screen and skipped by keyboard and screen
- * readers); a bot that fills every input gets a success answer and nothing is stored.
- */
-export const HONEYPOT_FIELD = "homepage";
-
-/** Whether the hidden field was filled in: then it is a bot (the form and the API alike). */
-export const isHoneypotFilled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 /** A phone as typed: digits with the usual separators, 7 to 15 digits (the server checks it for real). */
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 const digits = (value: string) => (value.match(/\d/g) ?? []).length;
 
+/** The questions form (SPEC §4 contact form, §5): name, email, optional phone, message. */
 export const questionsSchema = textRules(
   z.object({
     name: z
@@ -52,13 +42,3 @@ export const questionsSchema = textRules(
 );
 
 export type QuestionInput = z.output<typeof questionsSchema>;
-
-/** Why a question was not sent when it is not the visitor's typing: shown as the error dialog. */
-export type QuestionsFailure = "rateLimited" | "unavailable";
-
-/** What the action answers when it refuses a question: field errors or a failure, and what was typed. */
-export interface QuestionsRefusal {
-  errors: Record<string, string>;
-  values: Record<string, string>;
-  failed?: QuestionsFailure;
-}

@@ -3,12 +3,9 @@
  * from $5 to $1,000. Shared by the form's inline check in the browser and the server, which checks
  * again; every message is a translation key.
  */
-import { z } from "./zod";
 
-export const TOP_UP_PRESETS = [10, 25, 50, 100] as const;
-export const TOP_UP_DEFAULT = 25;
-export const TOP_UP_MIN_DOLLARS = 5;
-export const TOP_UP_MAX_DOLLARS = 1000;
+import { TOP_UP_MAX_DOLLARS, TOP_UP_MIN_DOLLARS, TOP_UP_PRESETS } from "./top-up-limits";
+import { z } from "./zod";
 
 export type DollarsResult = { ok: true; dollars: number } | { ok: false; message: string };
 

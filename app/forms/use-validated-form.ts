@@ -3,17 +3,16 @@ import { textErrors } from "./control-characters";
 import { type FieldErrors, fieldErrors, formValues } from "./form-data";
 import type { z } from "./zod";
 
-/** A form's schema, or a function that imports it once the page is running. */
-export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
+/** A function that imports a form's schema once the page is running. */
+export type FormSchema = () => Promise<z.ZodType>;
 
 /**
  * Inline validation with the form's schema once JavaScript runs; without it the server's answer
  * (the same schema, re-checked) is all there is. Server errors replace the client's after a submit.
  *
- * A form on a page most visitors never use it on (the buyer's review on a lesson page) passes a
- * function that imports its schema: the schema, and zod with it, is then fetched after the page
- * has hydrated instead of with the page. Until it arrives the form checks nothing and the server
- * answers for it.
+ * Every form passes a function that imports its schema: the schema, and zod with it (~25 KB
+ * gzip), is fetched after the page has hydrated instead of with the page, so no page's first load
+ * carries zod. Until it arrives the form checks nothing and the server answers for it.
  */
 export function useValidatedForm(formSchema: FormSchema, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
@@ -61,15 +60,13 @@ export function useValidatedForm(formSchema: FormSchema, serverErrors: FieldErro
 }
 
 function useSchema(formSchema: FormSchema): z.ZodType | null {
-  const isLoader = typeof formSchema === "function";
   const [loaded, setLoaded] = useState<z.ZodType | null>(null);
   useEffect(() => {
-    if (!isLoader) return;
     let current = true;
     formSchema().then((schema) => current && setLoaded(schema));
     return () => {
       current = false;
     };
-  }, [formSchema, isLoader]);
-  return isLoader ? loaded : formSchema;
+  }, [formSchema]);
+  return loaded;
 }

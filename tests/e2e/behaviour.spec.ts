@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { serializeFlash } from "../../app/server/http/flash.server";
 import { test } from "./fixtures";
-import { hasJavaScript, isPhone, MESSAGES, NOJS, PHONE } from "./helpers";
+import { HTTP, hasJavaScript, isPhone, MESSAGES, NOJS, PHONE } from "./helpers";
 
 const en = MESSAGES.en;
 
@@ -200,4 +200,26 @@ test.describe("with JavaScript", () => {
       await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
     });
   });
+});
+
+// Every form imports its schema once the page runs (use-validated-form.ts): zod (~25 KB gzip) is in
+// no route's first load, the sign-in page's and the back-office's included.
+test("no route's first load has the form validation library", { tag: [HTTP] }, async ({ request }) => {
+  const html = await (await request.get("/en/login")).text();
+  const manifestHref = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  expect(manifestHref).toBeTruthy();
+  const source = await (await request.get(manifestHref as string)).text();
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const routes = Object.entries(manifest.routes);
+  expect(routes.map(([id]) => id)).toEqual(
+    expect.arrayContaining(["routes/auth/login", "routes/admin/footer"]),
+  );
+  const withZod = routes
+    .filter(([, route]) =>
+      [route.module, ...(route.imports ?? [])].some((href) => /\/zod-[\w-]+\.js$/.test(href)),
+    )
+    .map(([id]) => id);
+  expect(withZod).toEqual([]);
 });

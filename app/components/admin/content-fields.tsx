@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { Icon } from "~/components/ui/icon";
-import { CONTENT_ICONS, LOCALE_LABELS, TITLE_MAX } from "~/forms/admin-content";
+import { CONTENT_ICONS, LOCALE_LABELS, TITLE_MAX } from "~/forms/admin-content-limits";
 import type { FieldErrors } from "~/forms/form-data";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";

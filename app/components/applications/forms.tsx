@@ -14,13 +14,16 @@ import {
   APPLICATION_TEXT_MAX,
   QUALIFICATION_DESCRIPTION_MAX,
   QUALIFICATION_LEVELS,
-  qualificationRequestSchema,
-  teacherApplicationSchema,
-} from "~/forms/applications";
+} from "~/forms/applications-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
 import { IMAGE_TYPES } from "~/media/upload-rules";
 import * as styles from "./applications.css";
+
+const loadTeacherApplicationSchema = () =>
+  import("~/forms/applications").then((module) => module.teacherApplicationSchema);
+const loadQualificationRequestSchema = () =>
+  import("~/forms/applications").then((module) => module.qualificationRequestSchema);
 
 /**
  * The become-teacher application. Posts multipart so that it works without JavaScript; with it,
@@ -28,7 +31,7 @@ import * as styles from "./applications.css";
  */
 export function TeacherApplicationForm({ failure }: { failure: ItemFailureData | undefined }) {
   const t = useT();
-  const { errors, onBlur, onSubmit } = useValidatedForm(teacherApplicationSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadTeacherApplicationSchema, failure?.errors);
   const values = failure?.values ?? {};
   return (
     <Form
@@ -118,7 +121,7 @@ export function QualificationRequestForm({
   defaults: { category: string; specialization: string; level: string };
 }) {
   const t = useT();
-  const { errors, onBlur, onSubmit } = useValidatedForm(qualificationRequestSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadQualificationRequestSchema, failure?.errors);
   const values = failure?.values ?? {};
   return (
     <Form

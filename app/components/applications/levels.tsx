@@ -1,4 +1,4 @@
-import { QUALIFICATION_LEVELS } from "~/forms/applications";
+import { QUALIFICATION_LEVELS } from "~/forms/applications-limits";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./applications.css";

@@ -4,10 +4,12 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { filledButton } from "~/components/ui/button.css";
 import { Dialog } from "~/components/ui/dialog";
 import * as fieldStyles from "~/components/ui/field.css";
-import { HONEYPOT_FIELD, QUESTION_LIMITS, type QuestionsRefusal, questionsSchema } from "~/forms/questions";
+import { HONEYPOT_FIELD, QUESTION_LIMITS, type QuestionsRefusal } from "~/forms/questions-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./questions.css";
+
+const loadQuestionsSchema = () => import("~/forms/questions").then((module) => module.questionsSchema);
 
 interface QuestionsFormProps {
   /** Keeps ids apart when the page's form and the footer's dialog are on one page. */
@@ -41,7 +43,7 @@ export function QuestionsForm({
   const navigation = useNavigation();
   const sending =
     busy ?? (navigation.state === "submitting" && navigation.formData?.has(HONEYPOT_FIELD) === true);
-  const { errors, onBlur, onSubmit } = useValidatedForm(questionsSchema, refusal?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadQuestionsSchema, refusal?.errors);
   const values = refusal?.values ?? {};
   const [length, setLength] = useState((values.message ?? "").length);
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
 import * as dialogStyles from "~/components/ui/dialog.css";
 import { Icon } from "~/components/ui/icon";
-import type { QuestionsRefusal } from "~/forms/questions";
+import type { QuestionsRefusal } from "~/forms/questions-limits";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./questions.css";
 import { QuestionsForm } from "./questions-form";

@@ -6,13 +6,15 @@ import { formActions, formGrid, fullRow } from "~/components/office/form-grid.cs
 import * as fieldStyles from "~/components/ui/field.css";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
-import { GALLERY_MAX_PHOTOS, gallerySchema } from "~/forms/office-items";
+import { GALLERY_MAX_PHOTOS } from "~/forms/office-items-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
 import { IMAGE_TYPES } from "~/media/upload-rules";
 import { type CategoryChoice, CategoryFields } from "./category-fields";
 import * as styles from "./office-items.css";
 import { RefusedNotice } from "./refused-notice";
+
+const loadGallerySchema = () => import("~/forms/office-items").then((module) => module.gallerySchema);
 
 /** A photo the item already has (the edit form). */
 export interface ExistingPhoto {
@@ -53,7 +55,7 @@ export function GalleryForm({
   cancel?: React.ReactNode;
 }) {
   const t = useT();
-  const { errors, onBlur, onSubmit } = useValidatedForm(gallerySchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadGallerySchema, failure?.errors);
   const values = failure?.values ?? {};
   const keptIds = new Set(failure ? (failure.lists.keep ?? []) : existing.map((photo) => String(photo.id)));
   const [keptCount, setKeptCount] = useState(

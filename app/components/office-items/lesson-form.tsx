@@ -10,12 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { LESSON_LEVEL_NAMES } from "~/forms/catalog-filters";
-import {
-  LESSON_ABOUT_MAX,
-  LESSON_TITLE_MAX,
-  type LessonVideoField,
-  lessonSchema,
-} from "~/forms/office-items";
+import { LESSON_ABOUT_MAX, LESSON_TITLE_MAX, type LessonVideoField } from "~/forms/office-items-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
@@ -26,6 +21,8 @@ import type { ItemFailureData } from "./gallery-form";
 import * as styles from "./office-items.css";
 import { RefusedNotice } from "./refused-notice";
 import { TextareaField } from "./select-field";
+
+const loadLessonSchema = () => import("~/forms/office-items").then((module) => module.lessonSchema);
 
 /** A video the lesson already has, as the editor shows it (never a playable URL). */
 export interface CurrentVideo {
@@ -134,7 +131,7 @@ export function LessonForm({
   cancelHref: string;
 }) {
   const t = useT();
-  const { errors, onBlur, onSubmit } = useValidatedForm(lessonSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadLessonSchema, failure?.errors);
   const values = failure?.values ?? {};
   const text = (name: keyof LessonFormDefaults) => values[name] ?? (defaults[name] as string);
   const [specialization, setSpecialization] = useState(text("specialization"));

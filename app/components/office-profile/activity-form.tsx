@@ -2,11 +2,13 @@ import { Form } from "react-router";
 import { formGrid, fullRow } from "~/components/office/form-grid.css";
 import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/forms/form-data";
-import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_KIND_NAMES, activitySchema } from "~/forms/office-profile";
+import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_KIND_NAMES } from "~/forms/office-profile-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
 import { TextAreaField } from "./fields";
 import * as styles from "./fields.css";
+
+const loadActivitySchema = () => import("~/forms/office-profile").then((module) => module.activitySchema);
 
 /** The fields of a professional activity (SPEC §3) and the form's buttons; add and edit share it. */
 export function ActivityForm({
@@ -22,7 +24,7 @@ export function ActivityForm({
   actions: React.ReactNode;
 }) {
   const t = useT();
-  const { errors, onBlur, onSubmit } = useValidatedForm(activitySchema, serverErrors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadActivitySchema, serverErrors);
   return (
     <Form
       method="post"

@@ -4,12 +4,14 @@ import { filledButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FieldErrors } from "~/forms/form-data";
-import { TOP_UP_DEFAULT, TOP_UP_PRESETS, topUpSchema } from "~/forms/top-up";
+import { TOP_UP_DEFAULT, TOP_UP_PRESETS } from "~/forms/top-up-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./top-up-form.css";
+
+const loadTopUpSchema = () => import("~/forms/top-up").then((module) => module.topUpSchema);
 
 export type TopUpProvider = "test" | "stripe" | null;
 
@@ -43,7 +45,7 @@ export function TopUpForm({
   const t = useT();
   const locale = useLocale();
   const href = useLocalizedHref();
-  const { errors, onBlur, onSubmit } = useValidatedForm(topUpSchema, serverErrors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadTopUpSchema, serverErrors);
   const Heading = headingLevel === 1 ? "h1" : "h3";
   // Another amount typed in wins over a preset (see topUpSchema), so no preset shows as chosen.
   const chosen = values.custom?.trim() ? "" : (values.amount ?? String(TOP_UP_DEFAULT));

@@ -7,7 +7,8 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { error as errorText } from "~/components/ui/field.css";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { brandSchema, TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-content";
+import { brandSchema } from "~/forms/admin-content";
+import { TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -18,6 +19,8 @@ import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/brand";
+
+const loadBrandSchema = () => import("~/forms/admin-content").then((module) => module.brandSchema);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = routeId(params.id) ?? notFound();
@@ -54,7 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function AdminBrand({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
-  const form = useValidatedForm(brandSchema, failure?.errors);
+  const form = useValidatedForm(loadBrandSchema, failure?.errors);
   const brand = loaderData;
   const values = failure && Object.keys(failure.values).length > 0 ? failure.values : brand;
   const used = brand.lessons + brand.profiles > 0;

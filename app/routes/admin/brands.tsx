@@ -6,7 +6,8 @@ import { formActions } from "~/components/office/form-grid.css";
 import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { brandSchema, TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-content";
+import { brandSchema } from "~/forms/admin-content";
+import { TITLE_MAX, URL_MAX, usageText } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -16,6 +17,8 @@ import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/brands";
+
+const loadBrandSchema = () => import("~/forms/admin-content").then((module) => module.brandSchema);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await withDatabase(context, adminBrands) };
@@ -35,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
-  const form = useValidatedForm(brandSchema, failure?.errors);
+  const form = useValidatedForm(loadBrandSchema, failure?.errors);
   return (
     <>
       <AdminHeading

@@ -7,7 +7,8 @@ import { formActions } from "~/components/office/form-grid.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { categorySchema, newCategorySchema, titleField, titlesOf } from "~/forms/admin-content";
+import { categorySchema, newCategorySchema } from "~/forms/admin-content";
+import { titleField, titlesOf } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
@@ -19,6 +20,10 @@ import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/category";
+
+const loadNewCategorySchema = () =>
+  import("~/forms/admin-content").then((module) => module.newCategorySchema);
+const loadCategorySchema = () => import("~/forms/admin-content").then((module) => module.categorySchema);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
@@ -59,7 +64,7 @@ export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const { isNew, key } = loaderData;
-  const form = useValidatedForm(isNew ? newCategorySchema : categorySchema, failure?.errors);
+  const form = useValidatedForm(isNew ? loadNewCategorySchema : loadCategorySchema, failure?.errors);
   const values = failure?.values ?? loaderData.values;
   const title = isNew ? "New category" : `Category “${loaderData.values.title_en || key}”`;
   return (

@@ -6,7 +6,8 @@ import * as styles from "~/components/admin/content-forms.css";
 import { formActions } from "~/components/office/form-grid.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { addressField, contactSchema, footerSchema, URL_MAX } from "~/forms/admin-content";
+import { contactSchema, footerSchema } from "~/forms/admin-content";
+import { addressField, URL_MAX } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
@@ -17,6 +18,9 @@ import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/footer";
+
+const loadFooterSchema = () => import("~/forms/admin-content").then((module) => module.footerSchema);
+const loadContactSchema = () => import("~/forms/admin-content").then((module) => module.contactSchema);
 
 const NETWORKS = [
   { name: "instagramUrl", label: "Instagram", example: "https://www.instagram.com/maistry.school" },
@@ -61,8 +65,8 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const footerFailure = failure?.intent === "footer" ? failure : undefined;
   const contactFailure = failure?.intent === "contact" ? failure : undefined;
-  const footerForm = useValidatedForm(footerSchema, footerFailure?.errors);
-  const contactForm = useValidatedForm(contactSchema, contactFailure?.errors);
+  const footerForm = useValidatedForm(loadFooterSchema, footerFailure?.errors);
+  const contactForm = useValidatedForm(loadContactSchema, contactFailure?.errors);
   const footer = footerFailure?.values ?? loaderData.footer;
   const contact = contactFailure?.values ?? loaderData.contact;
   return (

@@ -4,7 +4,7 @@ import { AdminHeading } from "~/components/admin/admin-heading";
 import { AdminPager } from "~/components/admin/admin-pager";
 import { AdminSearch } from "~/components/admin/admin-search";
 import { formatUsd } from "~/components/catalog/format";
-import { listQuery } from "~/forms/admin-people";
+import { listQuery } from "~/forms/admin-people-limits";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { type PublishedFilter, searchLessons } from "~/server/admin/lessons.server";
 import { requireStaff } from "~/server/auth/session.server";

@@ -7,7 +7,8 @@ import { formActions } from "~/components/office/form-grid.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BODY_MAX, LOCALE_LABELS, pagePath, pageTranslationSchema, TITLE_MAX } from "~/forms/admin-content";
+import { pageTranslationSchema } from "~/forms/admin-content";
+import { BODY_MAX, LOCALE_LABELS, pagePath, TITLE_MAX } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
@@ -19,6 +20,9 @@ import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/page";
+
+const loadPageTranslationSchema = () =>
+  import("~/forms/admin-content").then((module) => module.pageTranslationSchema);
 
 /** The language edited: the URL's, English when there is none. */
 function editedLocale(param: string | undefined): Locale {
@@ -64,7 +68,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
-  const form = useValidatedForm(pageTranslationSchema, failure?.errors);
+  const form = useValidatedForm(loadPageTranslationSchema, failure?.errors);
   const { id, slug, locale } = loaderData;
   const values = failure?.values ?? { name: loaderData.name, body: loaderData.body };
   return (

@@ -3,7 +3,7 @@ import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import * as styles from "~/components/admin/content-forms.css";
 import { Icon } from "~/components/ui/icon";
-import { pagePath } from "~/forms/admin-content";
+import { pagePath } from "~/forms/admin-content-limits";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminPages } from "~/server/admin/content.server";
 import { withDatabase } from "~/server/context.server";

@@ -8,7 +8,8 @@ import {
 } from "~/components/admin/application-queue";
 import * as styles from "~/components/admin/applications.css";
 import * as fieldStyles from "~/components/ui/field.css";
-import { decisionSchema, grantedLevel, QUALIFICATION_LEVELS } from "~/forms/applications";
+import { decisionSchema, grantedLevel } from "~/forms/applications";
+import { QUALIFICATION_LEVELS } from "~/forms/applications-limits";
 import { parseForm } from "~/forms/parse-form";
 import { localizePath } from "~/i18n/locales";
 import {

@@ -7,7 +7,8 @@ import { formActions } from "~/components/office/form-grid.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { newSubCategorySchema, subCategorySchema, titleField, titlesOf } from "~/forms/admin-content";
+import { newSubCategorySchema, subCategorySchema } from "~/forms/admin-content";
+import { titleField, titlesOf } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
@@ -19,6 +20,11 @@ import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/sub-category";
+
+const loadNewSubCategorySchema = () =>
+  import("~/forms/admin-content").then((module) => module.newSubCategorySchema);
+const loadSubCategorySchema = () =>
+  import("~/forms/admin-content").then((module) => module.subCategorySchema);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
@@ -78,7 +84,7 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const { isNew, key, parents } = loaderData;
-  const form = useValidatedForm(isNew ? newSubCategorySchema : subCategorySchema, failure?.errors);
+  const form = useValidatedForm(isNew ? loadNewSubCategorySchema : loadSubCategorySchema, failure?.errors);
   const values = failure?.values ?? loaderData.values;
   const title = isNew ? "New sub-category" : `Sub-category “${loaderData.values.title_en || key}”`;
   return (

@@ -1,6 +1,7 @@
 import type { FieldErrors } from "~/forms/form-data";
 import { fieldErrors } from "~/forms/form-data";
-import { HONEYPOT_FIELD, isHoneypotFilled, questionsSchema } from "~/forms/questions";
+import { questionsSchema } from "~/forms/questions";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/forms/questions-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale } from "~/i18n/locales";
 import { asText, detail, endpoint, json, translateErrors } from "~/server/api/endpoint.server";

@@ -19,6 +19,9 @@ import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/forgot-password";
 
+const loadForgotPasswordSchema = () =>
+  import("~/forms/account").then((module) => module.forgotPasswordSchema);
+
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
   return null;
@@ -51,7 +54,7 @@ export default function ForgotPassword() {
   const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
-  const { errors, onBlur, onSubmit } = useValidatedForm(forgotPasswordSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadForgotPasswordSchema, failure?.errors);
   return (
     <AuthCard
       title={t("auth.forgot.title")}

@@ -24,6 +24,8 @@ import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import type { Route } from "./+types/login";
 
+const loadLoginSchema = () => import("~/forms/account").then((module) => module.loginSchema);
+
 /** `/login/<token>` opens the activation link from the email, once. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   requireAnonymous(context);
@@ -103,7 +105,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const answer = useActionData<typeof action>();
   const values = answer?.values ?? {};
-  const { errors, onBlur, onSubmit } = useValidatedForm(loginSchema, answer?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadLoginSchema, answer?.errors);
   const { activated } = loaderData;
   const notActive = errors.form === "auth.login.notActive";
   const resent = answer && "resent" in answer;

@@ -18,6 +18,8 @@ import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/new-password";
 
+const loadNewPasswordSchema = () => import("~/forms/account").then((module) => module.newPasswordSchema);
+
 /** The link from the reset email: the form only while the token is good. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const check = await withDatabase(context, (db) => checkOneTimeToken(db, params.slug, "password_reset"));
@@ -54,7 +56,7 @@ export default function NewPassword({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
-  const { errors, onBlur, onSubmit } = useValidatedForm(newPasswordSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadNewPasswordSchema, failure?.errors);
 
   if (!loaderData.valid) {
     return (

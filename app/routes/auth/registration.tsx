@@ -29,6 +29,8 @@ import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
 import type { Route } from "./+types/registration";
 
+const loadRegistrationSchema = () => import("~/forms/account").then((module) => module.registrationSchema);
+
 /** A lesson slug to return to after activation: letters, digits and dashes only. */
 const lessonSlug = (slug: string | undefined) => (slug && /^[\w-]{1,120}$/.test(slug) ? slug : null);
 
@@ -70,7 +72,7 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const failure = useActionData<typeof action>();
   const values = failure && "values" in failure ? failure.values : {};
-  const { errors, onBlur, onSubmit } = useValidatedForm(registrationSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadRegistrationSchema, failure?.errors);
 
   return (
     <AuthCard

@@ -22,6 +22,9 @@ import { notFound, redirectWithFlash, refused } from "~/server/http/responses.se
 import type { Route } from "./+types/adjust-balance";
 import * as styles from "./buy.css";
 
+const loadBalanceAdjustmentSchema = () =>
+  import("~/forms/balance-adjustment").then((module) => module.balanceAdjustmentSchema);
+
 const masterPath = (username: string) => `/masters/${encodeURIComponent(username)}`;
 
 /** Staff only (a 404 for everyone else): credit or debit a user's balance by hand, with a reason. */
@@ -72,7 +75,7 @@ export default function AdjustBalance({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const locale = useLocale();
   const failure = useActionData<typeof action>();
-  const form = useValidatedForm(balanceAdjustmentSchema, failure?.errors);
+  const form = useValidatedForm(loadBalanceAdjustmentSchema, failure?.errors);
   const { user, balanceCents, entries } = loaderData;
   const available = failure && "available" in failure ? Number(failure.available) : balanceCents;
 

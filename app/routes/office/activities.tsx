@@ -6,7 +6,7 @@ import { ActivityForm } from "~/components/office-profile/activity-form";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formValues } from "~/forms/form-data";
-import { ACTIVITY_KIND_NAMES } from "~/forms/office-profile";
+import { ACTIVITY_KIND_NAMES } from "~/forms/office-profile-limits";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";

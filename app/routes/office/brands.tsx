@@ -7,7 +7,7 @@ import { Notice } from "~/components/ui/auth-card";
 import * as fieldStyles from "~/components/ui/field.css";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { MAX_PROFILE_BRANDS } from "~/forms/office-profile";
+import { MAX_PROFILE_BRANDS } from "~/forms/office-profile-limits";
 import { useT } from "~/i18n/use-t";
 import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";

@@ -11,7 +11,8 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { fieldErrors, formValues } from "~/forms/form-data";
-import { PERSONAL_FIELD_NAMES, personalDataSchema, SHORT_DESCRIPTION_MAX } from "~/forms/office-profile";
+import { PERSONAL_FIELD_NAMES, personalDataSchema } from "~/forms/office-profile";
+import { SHORT_DESCRIPTION_MAX } from "~/forms/office-profile-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
@@ -29,6 +30,9 @@ import {
 } from "~/server/office/profile.server";
 import type { Route } from "./+types/personal-data";
 import * as styles from "./personal-data.css";
+
+const loadPersonalDataSchema = () =>
+  import("~/forms/office-profile").then((module) => module.personalDataSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -74,7 +78,7 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { profile, groups, countries } = loaderData;
   const failure = useActionData<typeof action>();
-  const { errors, onBlur, onSubmit } = useValidatedForm(personalDataSchema, failure?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadPersonalDataSchema, failure?.errors);
   const values: Record<string, string> = failure?.values ?? {
     fullName: profile.fullName,
     username: profile.username,

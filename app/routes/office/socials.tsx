@@ -8,7 +8,8 @@ import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { fieldErrors, formValues } from "~/forms/form-data";
-import { SOCIAL_NETWORKS, type SocialNetwork, socialsSchema, untieSchema } from "~/forms/office-profile";
+import { socialsSchema, untieSchema } from "~/forms/office-profile";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
@@ -20,6 +21,8 @@ import { uploadDeps } from "~/server/media/uploads.server";
 import { officeProfile, updateSocials } from "~/server/office/profile.server";
 import type { Route } from "./+types/socials";
 import * as styles from "./socials.css";
+
+const loadSocialsSchema = () => import("~/forms/office-profile").then((module) => module.socialsSchema);
 
 const isNetwork = (value: unknown): value is SocialNetwork =>
   typeof value === "string" && (SOCIAL_NETWORKS as readonly string[]).includes(value);
@@ -80,7 +83,7 @@ export default function Socials({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { socials, untie } = loaderData;
   const answer = useActionData<typeof action>();
-  const { errors, onBlur, onSubmit } = useValidatedForm(socialsSchema, answer?.errors);
+  const { errors, onBlur, onSubmit } = useValidatedForm(loadSocialsSchema, answer?.errors);
   const values: Record<string, string> = answer?.values ?? socials;
   const confirm = answer && "confirm" in answer ? (answer.confirm as SocialNetwork[]) : null;
   const networkName = (network: SocialNetwork) => t(`officeProfile.socials.networks.${network}`);

@@ -1,6 +1,6 @@
 import { asc, countDistinct, eq, sql } from "drizzle-orm";
 import type { BrandInput, ContactInput, FooterInput } from "~/forms/admin-content";
-import { addressField } from "~/forms/admin-content";
+import { addressField } from "~/forms/admin-content-limits";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { recordAudit } from "../audit/audit.server";
 import { type Database, isUniqueViolation } from "../db/client.server";

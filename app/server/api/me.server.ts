@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { imageSrc } from "~/catalog/image-urls";
-import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile";
+import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limits";
 import type { Locale } from "~/i18n/locales";
 import { findUserById, publicUser, type User } from "../auth/users.server";
 import type { Database } from "../db/client.server";

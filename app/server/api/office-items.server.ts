@@ -10,16 +10,14 @@
 import type { RouterContextProvider } from "react-router";
 import type { Titled } from "~/catalog/types";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
+import { gallerySchema, lessonSchema, priceText } from "~/forms/office-items";
 import {
   GALLERY_LIST_FIELDS,
   GALLERY_UPLOAD_FIELDS,
   type GalleryKind,
-  gallerySchema,
   LESSON_LIST_FIELDS,
   LESSON_UPLOAD_FIELDS,
-  lessonSchema,
-  priceText,
-} from "~/forms/office-items";
+} from "~/forms/office-items-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";

@@ -11,7 +11,7 @@ import {
   APPLICATION_LIST_FIELDS,
   APPLICATION_MAX_PHOTOS,
   APPLICATION_UPLOAD_FIELDS,
-} from "~/forms/applications";
+} from "~/forms/applications-limits";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
 import { formInput } from "~/forms/office-items";
 import { safeParseText } from "~/forms/safe-parse-text";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "~/forms/questions";
+import { HONEYPOT_FIELD } from "~/forms/questions-limits";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { makeUser } from "../../../tests/support/office";

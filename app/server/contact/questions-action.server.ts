@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
 import { parseForm } from "~/forms/parse-form";
+import { questionsSchema } from "~/forms/questions";
 import {
   HONEYPOT_FIELD,
   isHoneypotFilled,
   type QuestionsFailure,
   type QuestionsRefusal,
-  questionsSchema,
-} from "~/forms/questions";
+} from "~/forms/questions-limits";
 import { localizePath } from "~/i18n/locales";
 import { getUser } from "../auth/session.server";
 import { getLocale, getServices, withDatabase } from "../context.server";

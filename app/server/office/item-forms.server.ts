@@ -5,16 +5,14 @@
  */
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
+import { formInput, gallerySchema, lessonSchema } from "~/forms/office-items";
 import {
-  formInput,
   GALLERY_LIST_FIELDS,
   GALLERY_UPLOAD_FIELDS,
   type GalleryKind,
-  gallerySchema,
   LESSON_LIST_FIELDS,
   LESSON_UPLOAD_FIELDS,
-  lessonSchema,
-} from "~/forms/office-items";
+} from "~/forms/office-items-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { pagePathname } from "~/i18n/locales";
 import { notFound } from "../http/responses.server";

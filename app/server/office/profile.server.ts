@@ -9,14 +9,12 @@ import { controlCharacterErrors } from "~/forms/control-characters";
 import type { FieldErrors } from "~/forms/form-data";
 import {
   isId,
-  MAX_PROFILE_BRANDS,
   PERSONAL_DATA_TEXT,
   type PersonalDataInput,
   personalDataFields,
-  SOCIAL_NETWORKS,
-  type SocialNetwork,
   socialsSchema,
 } from "~/forms/office-profile";
+import { MAX_PROFILE_BRANDS, SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limits";
 import type { Locale } from "~/i18n/locales";
 import { findUserByUsername, type User } from "../auth/users.server";
 import { categoryOptions } from "../catalog/filter-options.server";
