@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppServices } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
 import { clientIpContext } from "~/server/http/client-ip.server";
-import { forgedFormContext } from "~/server/http/origin-check.server";
+import { refusedPageFormContext } from "~/server/http/form-request.server";
 import { rawRequest } from "../tests/raw-http";
 import { recordingMailer } from "../tests/router-context";
 import { createApp } from "./app";
@@ -26,7 +26,7 @@ vi.mock("@react-router/express", () => ({
       res.json({
         method: req.method,
         ip: context.get(clientIpContext),
-        forged: context.get(forgedFormContext),
+        refused: context.get(refusedPageFormContext),
       });
     },
 }));
@@ -128,13 +128,31 @@ describe("the client's address behind proxies (issue 14)", () => {
   });
 });
 
+describe("a page's form whose body is not a form (issue 15)", () => {
+  it("reaches the page only as a read of it, marked for its translated 415 page", async () => {
+    const app = await serve({});
+    const text = await app.post("/de/contact", { "Content-Type": "text/plain" });
+    expect(JSON.parse(text.body)).toMatchObject({ method: "GET", refused: 415 });
+    const form = await app.post("/de/contact", {});
+    expect(JSON.parse(form.body)).toMatchObject({ method: "POST", refused: null });
+  });
+
+  it("is left to the routes when it is no browser's page request (the API, a script)", async () => {
+    const app = await serve({});
+    const script = await app.post("/de/contact", { "Content-Type": "application/json", Accept: "*/*" });
+    expect(JSON.parse(script.body)).toMatchObject({ method: "POST", refused: null });
+    const api = await app.post("/api/en/api/contact", { "Content-Type": "text/plain" });
+    expect(JSON.parse(api.body)).toMatchObject({ method: "POST", refused: null });
+  });
+});
+
 describe("a form sent from another site (issue 15)", () => {
   it("reaches a page only as a read of it, marked for its translated 403 page", async () => {
     const app = await serve({});
     const forged = await app.post("/de/contact", { Origin: "https://evil.example" });
-    expect(JSON.parse(forged.body)).toMatchObject({ method: "GET", forged: true });
+    expect(JSON.parse(forged.body)).toMatchObject({ method: "GET", refused: 403 });
     const own = await app.post("/de/contact", { Origin: `http://127.0.0.1:${app.port}` });
-    expect(JSON.parse(own.body)).toMatchObject({ method: "POST", forged: false });
+    expect(JSON.parse(own.body)).toMatchObject({ method: "POST", refused: null });
   });
 
   it("is refused outright on the JSON API, and when it is no browser's page request (an upload)", async () => {

@@ -13,7 +13,8 @@ import { type AppServices, nonceContext, pageReplayContext, servicesContext } fr
 import { clientIpContext } from "~/server/http/client-ip.server";
 import { announceChange, onChangeElsewhere } from "~/server/http/cluster-changes.server";
 import { corsHeaders } from "~/server/http/cors.server";
-import { forgedFormContext, isForgedRequest } from "~/server/http/origin-check.server";
+import { isFormBody, refusedPageFormContext, wantsErrorPage } from "~/server/http/form-request.server";
+import { isForgedRequest } from "~/server/http/origin-check.server";
 import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
@@ -129,14 +130,24 @@ export function createApp(services: AppServices, options: { clientDir?: string }
     );
     // A form another site's page sent (a browser's navigation, which asks for HTML) gets the page's
     // translated 403 page; any other request (the API, uploads, scripts) a plain 403.
-    if (req.path.startsWith("/api/") || !req.get("Accept")?.includes("text/html")) {
+    if (!wantsErrorPage(req.path, req.get("Accept"))) {
       res.status(403).type("text/plain").send("Forbidden: cross-site request");
       return;
     }
-    // Read, never run: the form is not looked at, and as a GET the request can do no more than a
-    // link on that site could.
-    req.method = "GET";
-    res.locals.forgedForm = true;
+    readAsPage(req, res, 403);
+    next();
+  });
+
+  // A browser's form whose body is not a form (`enctype="text/plain"`) gets its page's 415 with the
+  // page around it; thrown by the locale route's middleware, the error page had no root data.
+  app.use((req, res, next) => {
+    if (
+      req.method === "POST" &&
+      wantsErrorPage(req.path, req.get("Accept")) &&
+      !isFormBody(req.get("Content-Type"))
+    ) {
+      readAsPage(req, res, 415);
+    }
     next();
   });
 
@@ -182,7 +193,7 @@ export function createApp(services: AppServices, options: { clientDir?: string }
         context.set(clientIpContext, req.ip ?? "unknown");
         context.set(pageReplayContext, pageReplays(res));
         context.set(documentRequestContext, !req.path.endsWith(".data"));
-        context.set(forgedFormContext, res.locals.forgedForm === true);
+        context.set(refusedPageFormContext, res.locals.refusedPageForm ?? null);
         return context;
       },
     }),
@@ -194,6 +205,16 @@ export function createApp(services: AppServices, options: { clientDir?: string }
  * Fingerprinted build files: immutable, sent precompressed where the build wrote a twin, with the
  * one security header a subresource needs (`nosniff`: a script is run only as what it says it is).
  */
+/**
+ * A page's form the server will not run, read as the page instead: the form is never looked at,
+ * and as a GET the request can do no more than a link could. The locale route's loader answers
+ * with the status (`refusedPageFormContext`).
+ */
+function readAsPage(req: express.Request, res: express.Response, status: 403 | 415) {
+  req.method = "GET";
+  res.locals.refusedPageForm = status;
+}
+
 function buildAssets(dir: string) {
   const router = express.Router();
   router.use((_req, res, next) => {

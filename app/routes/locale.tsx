@@ -1,7 +1,6 @@
 import { data, Outlet } from "react-router";
 import { isLocale } from "~/i18n/locales";
-import { refuseNonFormRequest } from "~/server/http/form-request.server";
-import { forgedFormContext } from "~/server/http/origin-check.server";
+import { refusedPageFormContext, refuseNonFormRequest } from "~/server/http/form-request.server";
 import type { Route } from "./+types/locale";
 
 /**
@@ -16,11 +15,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 /**
  * Every page sits under the optional locale segment; an unknown prefix is a 404 page, and a form
- * sent from another site the page's 403.
+ * the server read as the page instead of running it (sent from another site, or not a form) that
+ * page's 403 or 415.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404 });
-  if (context.get(forgedFormContext)) throw data(null, { status: 403 });
+  const refused = context.get(refusedPageFormContext);
+  if (refused) throw data(null, { status: refused });
   return null;
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { middleware } from "~/root";
 import { localeContext } from "~/server/context.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { forgedFormContext } from "~/server/http/origin-check.server";
+import { refusedPageFormContext } from "~/server/http/form-request.server";
 import { safeNextPath } from "~/server/http/safe-redirect.server";
 import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../tests/databases";
@@ -84,13 +84,15 @@ describe("locale layout", () => {
     expect(load({})).toBeNull();
   });
 
-  it("answers a form the server found sent from another site with the page's 403", async () => {
-    const forged = new RouterContextProvider();
-    forged.set(forgedFormContext, true);
-    expect(await thrown(Promise.resolve().then(() => load({ lang: "de" }, forged)))).toHaveProperty(
-      "status",
-      403,
-    );
+  it("answers a form the server read as the page with that page's 403 or 415", async () => {
+    for (const status of [403, 415] as const) {
+      const refused = new RouterContextProvider();
+      refused.set(refusedPageFormContext, status);
+      expect(await thrown(Promise.resolve().then(() => load({ lang: "de" }, refused)))).toHaveProperty(
+        "status",
+        status,
+      );
+    }
   });
 });
 

@@ -182,6 +182,47 @@ test.describe("the 403 page", () => {
   }
 });
 
+test.describe("the 415 page", () => {
+  for (const locale of ["en", "de"] as const) {
+    const t = MESSAGES[locale];
+    test(
+      `a form whose body is not a form gets it in ${locale}, and stays with JavaScript`,
+      { tag: [NOJS] },
+      async ({ page }, testInfo) => {
+        const js = hasJavaScript(testInfo);
+        await page.goto(localize(locale, "/about-us"));
+        if (js) await waitForHydration(page, locale);
+        // A form of this site's own origin that sends plain text (`enctype="text/plain"`).
+        await page.evaluate(
+          (action) => {
+            const form = document.createElement("form");
+            form.method = "post";
+            form.action = action;
+            form.enctype = "text/plain";
+            form.innerHTML = '<input name="message" value="hello"><button>Send as text</button>';
+            document.body.append(form);
+          },
+          localize(locale, "/contact"),
+        );
+        const answer = page.waitForResponse((response) => response.request().method() === "POST");
+        await page.getByRole("button", { name: "Send as text" }).click();
+
+        expect((await answer).status()).toBe(415);
+        if (js) await waitForHydration(page, locale);
+        await expect(page.locator("html")).toHaveAttribute("lang", locale);
+        await expect(page).toHaveTitle(`${t.meta.badRequest.title} — Maistry`);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(t.errors.badRequest);
+        await expect(main).toContainText("415");
+        await expect(main).toContainText(t.errors.badRequestHint);
+        // Hydrated as it is: the page did not reload itself into the contact page.
+        await expect(page).toHaveURL((url) => url.pathname === localize(locale, "/contact"));
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.errors.badRequest);
+      },
+    );
+  }
+});
+
 // A button with JavaScript, a checkbox's label without: both ways.
 test(
   "the language switcher goes to the same page in the chosen language and remembers it",

@@ -1,13 +1,3 @@
-import { createContext } from "react-router";
-
-/**
- * A forged form sent to a page: the server answers it with the page's translated 403 instead of
- * running it. server/app.ts turns it into a read of the page and sets this; the locale route's
- * loader throws the status, so that the root's data (the page's messages among them) is there for
- * the error page as for a 404.
- */
-export const forgedFormContext = createContext<boolean>(false);
-
 /** The Stripe webhook (routes/money/stripe-webhook.ts): it checks its `Stripe-Signature` itself. */
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
 
