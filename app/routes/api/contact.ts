@@ -4,7 +4,6 @@ import { HONEYPOT_FIELD, isHoneypotFilled, questionsSchema } from "~/forms/quest
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale } from "~/i18n/locales";
 import { asText, detail, endpoint, json, translateErrors } from "~/server/api/endpoint.server";
-import { getUser } from "~/server/auth/session.server";
 import {
   type ContactMessage,
   checkQuestion,
@@ -14,6 +13,7 @@ import {
 } from "~/server/contact/messages.server";
 import { getServices } from "~/server/context.server";
 import { apiError, apiMessage } from "~/server/http/api.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/contact";
 
 /** The API's field names (SPEC §3 contact form) → the form's. */
