@@ -33,7 +33,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLoc
 import { pageMessagesScripts } from "./i18n/messages.server";
 import { bundleLoaded } from "./i18n/messages-script";
 import { errorMeta } from "./i18n/meta";
-import { getUser, resolveSession, sessionUnresolvedContext, userContext } from "./server/auth/session.server";
+import { resolveSession } from "./server/auth/session.server";
 import { httpsSite, sessionCookieName } from "./server/auth/session-cookie.server";
 import type { User } from "./server/auth/users.server";
 import { shellLists } from "./server/content/shell-html.server";
@@ -47,6 +47,7 @@ import {
 } from "./server/context.server";
 import { readFlash } from "./server/http/flash.server";
 import { safeRedirect } from "./server/http/safe-redirect.server";
+import { getUser, sessionUnresolvedContext, userContext } from "./server/web/current-user.server";
 
 /** Sets the page locale from the optional `:lang` segment; `/uk/...` is the unprefixed URL. */
 const localeMiddleware: Route.MiddlewareFunction = async ({ request, params, context }, next) => {

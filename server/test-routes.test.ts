@@ -12,7 +12,7 @@ import { type AppServices, servicesContext } from "~/server/context.server";
 import { users } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { localDiskStorage } from "~/server/media/storage.server";
-import { completionPrompt } from "~/server/office/completion.server";
+import { completionPrompt } from "~/server/web/completion-prompt.server";
 import { testDatabases } from "../tests/databases";
 import { recordingMailer } from "../tests/router-context";
 import { insertUser } from "../tests/support/office";

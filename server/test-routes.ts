@@ -6,7 +6,7 @@ import { startSession } from "~/server/auth/session.server";
 import { createUser, findUserByEmail } from "~/server/auth/users.server";
 import type { AppServices } from "~/server/context.server";
 import { users } from "~/server/db/schema";
-import { promptShownCookie } from "~/server/office/completion.server";
+import { promptShownCookie } from "~/server/web/completion-prompt.server";
 
 /**
  * Routes that exist only while the server runs with NODE_ENV=test (the end-to-end server,

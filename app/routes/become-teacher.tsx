@@ -16,17 +16,17 @@ import { teacherApplicationSchema } from "~/forms/applications";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { applicationPage } from "~/server/applications/page.server";
 import { applicationFailure, readApplicationForm } from "~/server/applications/shared.server";
 import {
   isTeacher,
   latestTeacherApplication,
   submitTeacherApplication,
 } from "~/server/applications/teacher.server";
-import { requireUser } from "~/server/auth/session.server";
-import { withDatabase } from "~/server/context.server";
+import { getServices, withDatabase } from "~/server/context.server";
 import { redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
+import { applicationPage } from "~/server/web/application-page.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/become-teacher";
 
 /** The become-teacher page: its text, then the application (or its status, or a call to sign in). */
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   return withDatabase(context, async () => {
-    const deps = uploadDeps(context);
+    const deps = uploadDeps(getServices(context));
     const submitted = await readApplicationForm(deps, request, user.id, teacherApplicationSchema);
     if (!submitted.ok) return applicationFailure(deps, user.id, submitted.errors, submitted.form);
     const saved = await submitTeacherApplication(deps, user, submitted.input);

@@ -9,9 +9,9 @@ import { RichText } from "~/components/ui/rich-text";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { questionsAction } from "~/server/contact/questions-action.server";
 import { loadContactDetails, loadPage } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
+import { questionsAction } from "~/server/web/questions-action.server";
 import type { Route } from "./+types/contact";
 import * as styles from "./contact.css";
 

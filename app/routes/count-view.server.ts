@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { getUser } from "~/server/auth/session.server";
 import { countVisit, type ViewSubject } from "~/server/catalog/views.server";
 import { getServices, pageReplayContext } from "~/server/context.server";
 import { clientIp } from "~/server/http/client-ip.server";
+import { getUser } from "~/server/web/current-user.server";
 
 /**
  * (The route side of view counting, `catalog/views.server.ts`: from a loader's request and router

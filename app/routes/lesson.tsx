@@ -19,11 +19,11 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { getUser } from "~/server/auth/session.server";
 import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.server";
 import { getLesson } from "~/server/catalog/lessons.server";
-import { lessonReviewer, reviewAction } from "~/server/commerce/review-routes.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { getUser } from "~/server/web/current-user.server";
+import { lessonReviewer, reviewAction } from "~/server/web/review-routes.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { Route } from "./+types/lesson";
 import { countView } from "./count-view.server";
@@ -63,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         published: lesson.published,
       }));
     if (!lesson || !visible) throw data(null, { status: 404 });
-    return { lesson, videos: await lessonVideos(context, db, lesson) };
+    return { lesson, videos: await lessonVideos(getServices(context), db, viewer, lesson) };
   });
   if (lesson.published) await countView(context, request, "lesson", lesson.id);
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userContext } from "~/server/auth/session.server";
 import { findUserById } from "~/server/auth/users.server";
 import { media, profiles } from "~/server/db/schema";
 import { documentRequestContext, serverDrawnContext } from "~/server/http/server-drawn.server";
+import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
 import { type CatalogFixture, seedCatalogFixture } from "../../tests/support/catalog-fixture";

@@ -15,7 +15,6 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { loader as rootLoader } from "~/root";
-import { getUser } from "~/server/auth/session.server";
 import { videoSource } from "~/server/catalog/lesson-access.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { cachedMaster } from "~/server/catalog/masters.server";
@@ -23,8 +22,10 @@ import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
-import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
+import { profileCompletion } from "~/server/office/completion.server";
 import { ownLessons } from "~/server/office/shell.server";
+import { completionPrompt } from "~/server/web/completion-prompt.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/master";
 import { countView } from "./count-view.server";
 import { staffBar } from "./money/buy.css";
@@ -55,7 +56,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     {
       master,
       countryName: countryOptions(locale).find((option) => option.code === master.country)?.name ?? "",
-      video: master.videoId === null ? null : videoSource(context, master.videoId),
+      video: master.videoId === null ? null : videoSource(getServices(context), viewer, master.videoId),
       contacts: own ? { email: viewer.email, phone: viewer.phone } : null,
       owner: owner?.view ?? null,
       // Staff correct balances by hand from someone's page (the back-office links here too).

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userContext } from "~/server/auth/session.server";
 import type { User } from "~/server/auth/users.server";
 import { canWatch, findVideoOwner, lessonVideos, videoAccess } from "~/server/catalog/lesson-access.server";
 import { getServices } from "~/server/context.server";
 import { lessons, media, profiles, users } from "~/server/db/schema";
 import { signVideoUrl } from "~/server/media/signed-url.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
+import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
 import { loader } from "./media";
@@ -345,7 +345,7 @@ describe.each(testDatabases())("media route on $name", (engine) => {
     const forViewer = async (viewer: User | null) => {
       const context = routerContext(database, { storage });
       context.set(userContext, viewer);
-      return { context, videos: await lessonVideos(context, db, detail) };
+      return { context, videos: await lessonVideos(getServices(context), db, viewer, detail) };
     };
     const visitor = await forViewer(null);
     expect(visitor.videos.full).toEqual({ state: "locked" });

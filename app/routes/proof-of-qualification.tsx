@@ -15,18 +15,18 @@ import { RichText } from "~/components/ui/rich-text";
 import { qualificationRequestSchema } from "~/forms/applications";
 import { translatedMeta } from "~/i18n/meta";
 import { useT } from "~/i18n/use-t";
-import { applicationPage } from "~/server/applications/page.server";
 import {
   latestQualificationRequest,
   qualificationProfile,
   submitQualificationRequest,
 } from "~/server/applications/qualification.server";
 import { applicationFailure, readApplicationForm } from "~/server/applications/shared.server";
-import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
-import { getLocale, withDatabase } from "~/server/context.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
+import { applicationPage } from "~/server/web/application-page.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/proof-of-qualification";
 
 /** The proof-of-qualification page: its text, the six levels, then the request (or its status). */
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   return withDatabase(context, async () => {
-    const deps = uploadDeps(context);
+    const deps = uploadDeps(getServices(context));
     const submitted = await readApplicationForm(deps, request, user.id, qualificationRequestSchema);
     if (!submitted.ok) return applicationFailure(deps, user.id, submitted.errors, submitted.form);
     const saved = await submitQualificationRequest(deps, user, submitted.input);

@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import { IMAGE_TYPES, isImagePurpose, isUploadPurpose, VIDEO_TYPES } from "~/media/upload-rules";
-import { getUser } from "~/server/auth/session.server";
 import { getLocale, getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/client.server";
 import { uploadBody } from "~/server/media/request-body.server";
@@ -13,6 +12,7 @@ import {
   uploadDeps,
   uploadLimits,
 } from "~/server/media/uploads.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/uploads";
 
 /**
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!user) return refusal(locale, "uploads.errors.signIn", 401);
   if (!services.isDatabaseReady()) return refusal(locale, "uploads.errors.unavailable", 503);
-  const deps = uploadDeps(context);
+  const deps = uploadDeps(getServices(context));
   try {
     if (request.method === "DELETE") {
       const removed = await discardPendingUpload(deps, user.id, Number(url.searchParams.get("id")));

@@ -7,6 +7,10 @@ import { describe, expect, it } from "vitest";
  * only (issue 15): a folder that imports another is never imported back by it, directly or round
  * a longer circle. Tests are left out (their helpers live under tests/support); they may reach
  * anywhere.
+ *
+ * Turning what the domains answer into HTTP (redirects, cookies, React Router's context) is the
+ * route adapters' job (decision 035): only `http/`, `api/`, `web/` and the files directly in
+ * app/server import React Router.
  */
 
 const SERVER = path.resolve("app/server");
@@ -32,6 +36,24 @@ function importedFolder(file: string, specifier: string): string | null {
   return rest.length > 0 ? (first ?? null) : null;
 }
 
+/** The folders that may speak React Router: the route adapters and the HTTP plumbing. */
+const ADAPTER_FOLDERS = new Set(["http", "api", "web"]);
+
+/** Every source file in app/server's folders other than the adapters'. */
+function domainFiles(): string[] {
+  return readdirSync(SERVER, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !ADAPTER_FOLDERS.has(entry.name))
+    .flatMap((entry) => sourceFiles(path.join(SERVER, entry.name)));
+}
+
+/** Which of the files (path → text) import react-router, by path relative to app/server. */
+function reactRouterImporters(files: Map<string, string>): string[] {
+  const importsRouter = /(?:from|import\(?)\s*"react-router(?:\/[^"]*)?"/;
+  return [...files]
+    .filter(([, text]) => importsRouter.test(text))
+    .map(([file]) => path.relative(SERVER, file));
+}
+
 /** Which folders each folder imports (files directly in app/server wire the folders together). */
 function folderGraph(): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
@@ -40,7 +62,7 @@ function folderGraph(): Map<string, Set<string>> {
     const uses = new Set<string>();
     for (const file of sourceFiles(path.join(SERVER, entry.name))) {
       const text = readFileSync(file, "utf8");
-      for (const [, specifier] of text.matchAll(/(?:from|import\()\s*"([^"]+)"/g)) {
+      for (const [, specifier] of text.matchAll(/(?:from|import\(?)\s*"([^"]+)"/g)) {
         const folder = importedFolder(file, specifier as string);
         if (folder && folder !== entry.name) uses.add(folder);
       }
@@ -68,6 +90,11 @@ describe("server folders", () => {
     expect(circles(folderGraph())).toEqual([]);
   });
 
+  it("leave web/ (the route adapters) to the routes: no server folder imports it", () => {
+    const importers = [...folderGraph()].filter(([, uses]) => uses.has("web")).map(([folder]) => folder);
+    expect(importers).toEqual([]);
+  });
+
   it("finds a circle when there is one (the check itself)", () => {
     const graph = new Map([
       ["a", new Set(["b"])],
@@ -76,5 +103,31 @@ describe("server folders", () => {
       ["d", new Set(["a"])],
     ]);
     expect(circles(graph)).toEqual(["a → b → c → a"]);
+  });
+});
+
+describe("domain folders", () => {
+  it("do not import react-router", () => {
+    const files = new Map(domainFiles().map((file) => [file, readFileSync(file, "utf8")]));
+    expect(files.size).toBeGreaterThan(50);
+    expect(reactRouterImporters(files)).toEqual([]);
+  });
+
+  it("finds an import of react-router when there is one (the check itself)", () => {
+    const files = new Map([
+      [path.join(SERVER, "auth/a.server.ts"), 'import { redirect } from "react-router";'],
+      [
+        path.join(SERVER, "auth/b.server.ts"),
+        'import type {\n  RouterContextProvider,\n} from "react-router";',
+      ],
+      [path.join(SERVER, "office/c.server.ts"), 'const { createCookie } = await import("react-router");'],
+      [path.join(SERVER, "media/d.server.ts"), 'import { x } from "~/server/web/react-router-free.server";'],
+      [path.join(SERVER, "media/e.server.ts"), "// react-router is the adapters' business"],
+    ]);
+    expect(reactRouterImporters(files)).toEqual([
+      path.join("auth", "a.server.ts"),
+      path.join("auth", "b.server.ts"),
+      path.join("office", "c.server.ts"),
+    ]);
   });
 });

@@ -10,7 +10,6 @@ import { asc, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import type { Locale } from "~/i18n/locales";
-import { userContext } from "~/server/auth/session.server";
 import type { User } from "~/server/auth/users.server";
 import type { AppServices } from "~/server/context.server";
 import type { Database, DatabaseHandle } from "~/server/db/client.server";
@@ -23,6 +22,7 @@ import {
   type UploadPurpose,
   uploadLimits,
 } from "~/server/media/uploads.server";
+import { userContext } from "~/server/web/current-user.server";
 import { routerContextFor, testEnv } from "../router-context";
 
 export const DEMO_MEDIA_DIR = path.resolve("app/server/seed/demo-media");

@@ -14,10 +14,10 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { routeId } from "~/server/admin/content.server";
 import { adminBrand, removeBrand, saveBrand } from "~/server/admin/content-site.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/brand";
 
 const loadBrandSchema = () => import("~/forms/admin-content").then((module) => module.brandSchema);

@@ -12,10 +12,10 @@ import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminBrands, saveBrand } from "~/server/admin/content-site.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/brands";
 
 const loadBrandSchema = () => import("~/forms/admin-content").then((module) => module.brandSchema);

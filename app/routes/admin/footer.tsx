@@ -12,11 +12,11 @@ import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { adminContact, adminFooter, saveContact, saveFooter } from "~/server/admin/content-site.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/footer";
 
 const loadFooterSchema = () => import("~/forms/admin-content").then((module) => module.footerSchema);

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { userContext } from "~/server/auth/session.server";
 import type { User } from "~/server/auth/users.server";
+import { userContext } from "~/server/web/current-user.server";
 import { middleware } from "./layout";
 
 /** The back-office's guarantee, at its root: the layout's middleware lets staff alone through. */

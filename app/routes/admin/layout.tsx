@@ -3,8 +3,8 @@ import * as styles from "~/components/admin/admin.css";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { errorMeta, rootLocale } from "~/i18n/meta";
 import { adminCounts } from "~/server/admin/overview.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/layout";
 
 /**

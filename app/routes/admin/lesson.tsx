@@ -8,10 +8,10 @@ import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { getAdminLesson, unpublishLesson } from "~/server/admin/lessons.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lesson";
 
 const lessonId = (param: string) => {

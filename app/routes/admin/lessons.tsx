@@ -7,8 +7,8 @@ import { formatUsd } from "~/components/catalog/format";
 import { listQuery } from "~/forms/admin-people-limits";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { type PublishedFilter, searchLessons } from "~/server/admin/lessons.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lessons";
 
 const STATUSES: { value: PublishedFilter; label: string }[] = [

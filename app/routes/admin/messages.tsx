@@ -5,10 +5,10 @@ import { AdminHeading } from "~/components/admin/admin-heading";
 import * as page from "~/components/admin/messages.css";
 import { localizePath } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
-import { requireStaff } from "~/server/auth/session.server";
 import { listMessages, setAnswered } from "~/server/contact/messages.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

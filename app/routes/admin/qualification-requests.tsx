@@ -16,10 +16,10 @@ import {
   decideQualificationRequest,
   listQualificationRequests,
 } from "~/server/applications/qualification.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/qualification-requests";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,11 +14,11 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { adminSubCategory, categoryChoices, routeId, saveSubCategory } from "~/server/admin/content.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/sub-category";
 
 const loadNewSubCategorySchema = () =>

@@ -11,10 +11,10 @@ import { decisionSchema } from "~/forms/applications";
 import { parseForm } from "~/forms/parse-form";
 import { localizePath } from "~/i18n/locales";
 import { decideTeacherApplication, listTeacherApplications } from "~/server/applications/teacher.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/teacher-applications";
 
 export async function loader({ context }: Route.LoaderArgs) {

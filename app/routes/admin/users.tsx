@@ -9,10 +9,10 @@ import { listQuery } from "~/forms/admin-people-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { changeUser, searchUsers } from "~/server/admin/users.server";
-import { requireStaff } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

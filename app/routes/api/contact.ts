@@ -5,7 +5,6 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from "~/forms/questions-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale } from "~/i18n/locales";
 import { asText, detail, endpoint, json, translateErrors } from "~/server/api/endpoint.server";
-import { getUser } from "~/server/auth/session.server";
 import {
   type ContactMessage,
   checkQuestion,
@@ -15,6 +14,7 @@ import {
 } from "~/server/contact/messages.server";
 import { getServices } from "~/server/context.server";
 import { apiError, apiMessage } from "~/server/http/api.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/contact";
 
 /** The API's field names (SPEC §3 contact form) → the form's. */

@@ -11,12 +11,12 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { requestPasswordReset } from "~/server/auth/accounts.server";
-import { record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
-import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
+import { requireAnonymous } from "~/server/web/current-user.server";
+import { record, refuseIfOverLimit } from "~/server/web/form-actions.server";
 import type { Route } from "./+types/forgot-password";
 
 const loadForgotPasswordSchema = () =>

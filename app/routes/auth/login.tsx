@@ -13,15 +13,16 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { activateAccount, sendActivation } from "~/server/auth/accounts.server";
-import { record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
-import { ownPagePath, requireAnonymous, startSession } from "~/server/auth/session.server";
+import { ownPagePath, startSession } from "~/server/auth/session.server";
 import { authenticate, findUserByEmail } from "~/server/auth/users.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { clientIp } from "~/server/http/client-ip.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
+import { requireAnonymous } from "~/server/web/current-user.server";
+import { record, refuseIfOverLimit } from "~/server/web/form-actions.server";
 import type { Route } from "./+types/login";
 
 const loadLoginSchema = () => import("~/forms/account").then((module) => module.loginSchema);

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { localizePath } from "~/i18n/locales";
-import { endSession, getUser } from "~/server/auth/session.server";
+import { endSession } from "~/server/auth/session.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/logout";
 
 /** Leave (POST): the refresh token's family is revoked, the cookie cleared, back to the main page. */

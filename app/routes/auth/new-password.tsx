@@ -11,11 +11,11 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { decodeUid, resetPassword } from "~/server/auth/accounts.server";
-import { refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { checkOneTimeToken } from "~/server/auth/one-time-tokens.server";
 import { getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
+import { refuseIfOverLimit } from "~/server/web/form-actions.server";
 import type { Route } from "./+types/new-password";
 
 const loadNewPasswordSchema = () => import("~/forms/account").then((module) => module.newPasswordSchema);

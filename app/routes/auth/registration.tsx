@@ -19,14 +19,14 @@ import { TaggedMessage } from "~/i18n/tagged-message";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { registerAccount } from "~/server/auth/accounts.server";
-import { record, refuseIfOverLimit } from "~/server/auth/form-actions.server";
 import { LIMITS } from "~/server/auth/rate-limit.server";
-import { requireAnonymous } from "~/server/auth/session.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { clientIp } from "~/server/http/client-ip.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
+import { requireAnonymous } from "~/server/web/current-user.server";
+import { record, refuseIfOverLimit } from "~/server/web/form-actions.server";
 import type { Route } from "./+types/registration";
 
 const loadRegistrationSchema = () => import("~/forms/account").then((module) => module.registrationSchema);

@@ -12,13 +12,13 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireStaff } from "~/server/auth/session.server";
 import { findUserByUsername } from "~/server/auth/users.server";
 import { adjustBalance } from "~/server/commerce/adjustments.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
+import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/adjust-balance";
 import * as styles from "./buy.css";
 

@@ -11,7 +11,6 @@ import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
 import { balanceOf } from "~/server/commerce/ledger.server";
@@ -19,6 +18,7 @@ import { hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { badRequest, notFound, redirectWithFlash } from "~/server/http/responses.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/buy";
 import * as styles from "./buy.css";
 

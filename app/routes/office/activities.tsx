@@ -9,11 +9,11 @@ import { formValues } from "~/forms/form-data";
 import { ACTIVITY_KIND_NAMES } from "~/forms/office-profile-limits";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
 import { createActivity, listActivities } from "~/server/office/activities.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/activities";
 import * as styles from "./activities.css";
 

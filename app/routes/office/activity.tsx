@@ -9,11 +9,11 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { formValues } from "~/forms/form-data";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { deleteActivity, getActivity, updateActivity } from "~/server/office/activities.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/activity";
 import * as styles from "./activities.css";
 

@@ -9,12 +9,12 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { MAX_PROFILE_BRANDS } from "~/forms/office-profile-limits";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
-import { withDatabase } from "~/server/context.server";
+import { getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { brandOptions, officeProfile, setProfileBrands } from "~/server/office/profile.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/brands";
 import * as styles from "./brands.css";
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const selected = form.getAll("brands").map(String);
   return withDatabase(context, async () => {
-    const result = await setProfileBrands(uploadDeps(context), user, selected);
+    const result = await setProfileBrands(uploadDeps(getServices(context)), user, selected);
     if (!result.ok) return refused(result.errors, {}, { selected });
     return redirectWithFlash(context, request, "/personal-info/brands", "officeProfile.flash.saved");
   });

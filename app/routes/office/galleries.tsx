@@ -8,13 +8,13 @@ import * as styles from "~/components/office-items/office-items.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
-import { getLocale, withDatabase } from "~/server/context.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { createGalleryItem, listGallery } from "~/server/office/galleries.server";
 import { galleryFailure, galleryKindOf, readGalleryForm } from "~/server/office/item-forms.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/galleries";
 
 /** The portfolio or the certificates of the signed-in user (one module, two routes). */
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const kind = galleryKindOf(request);
   return withDatabase(context, async () => {
-    const deps = uploadDeps(context);
+    const deps = uploadDeps(getServices(context));
     const submitted = await readGalleryForm(deps, request, user.id);
     if (!submitted.ok) return galleryFailure(deps, user.id, submitted.errors, submitted.form);
     const saved = await createGalleryItem(deps, user, kind, submitted.input);

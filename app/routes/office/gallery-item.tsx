@@ -8,13 +8,13 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
-import { getLocale, withDatabase } from "~/server/context.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { notFound, redirectWithFlash } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { deleteGalleryItem, getGalleryItem, updateGalleryItem } from "~/server/office/galleries.server";
 import { galleryFailure, galleryKindOf, idParam, readGalleryForm } from "~/server/office/item-forms.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/gallery-item";
 
 /** One portfolio work or certificate of the user (staff: anyone's); `?delete` asks to confirm. */
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Whose item it is is decided before its form is read: someone else's is a 404 whatever the
     // body holds (and none of its files is kept as an upload).
     if (!(await getGalleryItem(db, getLocale(context), kind, user, id))) throw notFound();
-    const deps = uploadDeps(context);
+    const deps = uploadDeps(getServices(context));
     const submitted = await readGalleryForm(deps, request, user.id);
     if (submitted.form.get("intent") === "delete") {
       if (!(await deleteGalleryItem(deps, user, kind, id))) throw notFound();

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { localizePath } from "~/i18n/locales";
-import { requireUser } from "~/server/auth/session.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { safeRedirect } from "~/server/http/safe-redirect.server";
 import { hideCompletionPrompt } from "~/server/office/completion.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/hide-prompt";
 
 /**

@@ -12,10 +12,11 @@ import { splitLocale } from "~/i18n/locales";
 import { errorMeta, rootLocale, translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { withDatabase } from "~/server/context.server";
-import { completionPrompt, profileCompletion } from "~/server/office/completion.server";
+import { profileCompletion } from "~/server/office/completion.server";
 import { officeIdentity } from "~/server/office/shell.server";
+import { completionPrompt } from "~/server/web/completion-prompt.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/layout";
 import * as styles from "./layout.css";
 

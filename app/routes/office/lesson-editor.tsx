@@ -10,7 +10,6 @@ import * as styles from "~/components/office-items/office-items.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { notFound, redirectWithFlash } from "~/server/http/responses.server";
@@ -24,6 +23,7 @@ import {
   lessonFormValues,
   saveLesson,
 } from "~/server/office/lessons.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lesson-editor";
 
 /** A new lesson (`lessons/new`) or one of the user's lessons (`lessons/:id`; staff: anyone's). */
@@ -76,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // Whose lesson it is is decided before its form is read: someone else's is a 404 whatever the
     // body holds (and none of its files is kept as an upload).
     if (id !== null && !(await getOfficeLesson(db, getLocale(context), user, id))) throw notFound();
-    const deps = uploadDeps(context);
+    const deps = uploadDeps(getServices(context));
     const submitted = await readLessonForm(deps, request, user.id);
     if (submitted.form.get("intent") === "delete") {
       if (id === null || !(await deleteLesson(deps, user, id))) throw notFound();

@@ -11,9 +11,9 @@ import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { listOwnLessons } from "~/server/office/lessons.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lessons";
 
 /** The signed-in user's lessons, drafts included. Deleting posts to the lesson's editor. */

@@ -17,8 +17,8 @@ import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { ownPagePath, requireUser } from "~/server/auth/session.server";
-import { getLocale, withDatabase } from "~/server/context.server";
+import { ownPagePath } from "~/server/auth/session.server";
+import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { parseUploadForm, pendingUploads, uploadDeps } from "~/server/media/uploads.server";
@@ -28,6 +28,7 @@ import {
   specializationOptions,
   updatePersonalData,
 } from "~/server/office/profile.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/personal-data";
 import * as styles from "./personal-data.css";
 
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const deps = uploadDeps(context);
+  const deps = uploadDeps(getServices(context));
   return withDatabase(context, async (db) => {
     const { form, uploadErrors } = await parseUploadForm(request, deps, user.id, { avatar: "avatar" });
     const values = formValues(form);

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userContext } from "~/server/auth/session.server";
 import type { User } from "~/server/auth/users.server";
 import { professionalActivities, profileBrands, profiles } from "~/server/db/schema";
 import { seedReferenceContent } from "~/server/seed/reference.server";
+import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { insertUser, referenceIds } from "../../../tests/support/office";

@@ -13,12 +13,12 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limi
 import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { useT } from "~/i18n/use-t";
-import { requireUser } from "~/server/auth/session.server";
-import { withDatabase } from "~/server/context.server";
+import { getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { uploadDeps } from "~/server/media/uploads.server";
 import { officeProfile, updateSocials } from "~/server/office/profile.server";
+import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/socials";
 import * as styles from "./socials.css";
 
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await readFormData(request);
   const values = formValues(form);
-  const deps = uploadDeps(context);
+  const deps = uploadDeps(getServices(context));
   return withDatabase(context, async (db) => {
     if (values.intent === "untie") {
       const parsed = safeParseText(untieSchema, values);

@@ -9,7 +9,6 @@ import { action as subCategoryAction } from "~/routes/admin/sub-category";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { makeUser } from "../../../tests/support/office";
-import { userContext } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import {
   cachedCategories,
@@ -30,6 +29,7 @@ import {
   subCategoryTranslations,
 } from "../db/schema";
 import { seedReferenceContent } from "../seed/reference.server";
+import { userContext } from "../web/current-user.server";
 import { adminCategories, saveCategory } from "./content.server";
 import { adminBrands, removeBrand, saveBrand } from "./content-site.server";
 

@@ -3,6 +3,7 @@ import { imageSrc } from "~/catalog/image-urls";
 import { SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limits";
 import type { Locale } from "~/i18n/locales";
 import { findUserById, publicUser, type User } from "../auth/users.server";
+import { getServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { parseUploadForm, type UploadDeps, uploadDeps } from "../media/uploads.server";
 import { officeProfile, type ProfileInput, saveProfile } from "../office/profile.server";
@@ -41,7 +42,7 @@ export async function meEndpoint(request: Request, context: Context, prefix?: st
       const user = await bearerUser(request, context);
       if (user instanceof Response) return user;
       if (request.method === "GET") return json(await meJson(db, user));
-      const deps = uploadDeps(context);
+      const deps = uploadDeps(getServices(context));
       if (!multipart) return updateMe(deps, user, body, locale);
       const parsed = await parseUploadForm(request, deps, user.id, { avatar: "avatar" });
       if (Object.keys(parsed.uploadErrors).length > 0) {

@@ -152,7 +152,7 @@ async function officeEndpoint(
         locale: localeParam,
         origin: publicOrigin(getServices(context)),
         user,
-        deps: uploadDeps(context),
+        deps: uploadDeps(getServices(context)),
       };
       return work(scope, id);
     },

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { getServices } from "../context.server";
-import {
-  endSession,
-  requireUser,
-  resolveSession,
-  sessionUnresolvedContext,
-  startSession,
-} from "./session.server";
+import { requireUser, sessionUnresolvedContext } from "../web/current-user.server";
+import { endSession, resolveSession, startSession } from "./session.server";
 import { unsealSession } from "./session-cookie.server";
 import { issueAccessToken } from "./tokens.server";
 import { activateUser, createUser, type User } from "./users.server";

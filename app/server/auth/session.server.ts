@@ -1,6 +1,4 @@
-import { createContext, type RouterContextProvider, redirect } from "react-router";
-import { localizePath, pageHref } from "~/i18n/locales";
-import { type AppServices, getLocale, serviceUnavailable } from "../context.server";
+import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import {
   httpsSite,
@@ -20,18 +18,6 @@ import {
 } from "./tokens.server";
 import { findUserById, type User } from "./users.server";
 
-/** The signed-in user of the request (null for a visitor), set by the session middleware. */
-export const userContext = createContext<User | null>(null);
-/**
- * True when the request carries a session the database could not be asked about (it is down):
- * the visitor is signed in, as far as anyone knows, so a signed-in page answers 503, not "log in".
- */
-export const sessionUnresolvedContext = createContext<boolean>(false);
-
-export function getUser(context: Readonly<RouterContextProvider>): User | null {
-  return context.get(userContext);
-}
-
 export function cookieOptions(services: AppServices, request: Request): SessionCookieOptions {
   return {
     production: httpsSite(services.env),
@@ -41,7 +27,10 @@ export function cookieOptions(services: AppServices, request: Request): SessionC
 
 export interface ResolvedSession {
   user: User | null;
-  /** A session cookie was sent but could not be checked (database down): see `sessionUnresolvedContext`. */
+  /**
+   * A session cookie was sent but could not be checked (database down): see
+   * `sessionUnresolvedContext` (web/current-user.server.ts).
+   */
   unresolved?: boolean;
   /** A Set-Cookie value when the session cookie must change (rotated or ended). */
   setCookie: string | null;
@@ -109,32 +98,6 @@ export async function endSession(db: Database, services: AppServices, request: R
   const tokens = unsealSession(readSessionCookie(request, options), services.sessionSecrets);
   if (tokens) await revokeRefreshFamily(db, tokens.refresh);
   return serializeSessionCookie(null, options);
-}
-
-/**
- * Pages for signed-in users only: visitors go to the login page and come back afterwards. A
- * session that could not be checked (database down) gets the 503 page: its visitor is signed in.
- */
-export function requireUser(context: Readonly<RouterContextProvider>, request: Request): User {
-  const user = getUser(context);
-  if (user) return user;
-  if (context.get(sessionUnresolvedContext)) throw serviceUnavailable();
-  const url = new URL(request.url);
-  const back = pageHref(url);
-  throw redirect(`${localizePath(getLocale(context), "/login")}?redirectTo=${encodeURIComponent(back)}`);
-}
-
-/** Pages for visitors only (login, registration…): a signed-in user goes to their own page. */
-export function requireAnonymous(context: Readonly<RouterContextProvider>): void {
-  const user = getUser(context);
-  if (user) throw redirect(localizePath(getLocale(context), ownPagePath(user)));
-}
-
-/** Staff pages are invisible to everyone else (a deactivated staff account included). */
-export function requireStaff(context: Readonly<RouterContextProvider>): User {
-  const user = getUser(context);
-  if (!user?.isStaff || !user.isActive) throw new Response(null, { status: 404 });
-  return user;
 }
 
 /** The user's own master page, profile tab (SPEC §2: /masters/{id}?tab=tab-1). */

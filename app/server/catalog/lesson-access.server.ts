@@ -1,9 +1,7 @@
 import { eq, or } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
-import { getUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
 import { hasPurchased } from "../commerce/purchases.server";
-import { getServices } from "../context.server";
+import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles } from "../db/schema";
 import { signVideoUrl } from "../media/signed-url.server";
@@ -137,11 +135,16 @@ export async function findVideo(db: Database, mediaId: number): Promise<StoredVi
 }
 
 /**
- * The signed URL of a video for the person viewing the page (bound to them, valid for a few
- * hours). Call it only after `canWatch` said yes; an introduction video is public.
+ * The signed URL of a video for `viewer`, the person viewing the page (null for a visitor): bound
+ * to them, valid for a few hours. Call it only after `canWatch` said yes; an introduction video is
+ * public.
  */
-export function videoSource(context: Readonly<RouterContextProvider>, mediaId: number): string {
-  return signVideoUrl(getServices(context), { mediaId, viewerId: getUser(context)?.id ?? 0 });
+export function videoSource(
+  services: Pick<AppServices, "sessionSecrets">,
+  viewer: Pick<User, "id"> | null,
+  mediaId: number,
+): string {
+  return signVideoUrl(services, { mediaId, viewerId: viewer?.id ?? 0 });
 }
 
 /** One video tab of a lesson page: a player, or the locked panel (price and the way to buy). */
@@ -160,18 +163,18 @@ export interface LessonWithVideos {
   tipsVideoId: number | null;
 }
 
-/** For a lesson page: each video either playable (with its signed URL) or locked for this viewer. */
+/** For a lesson page: each video either playable (with its signed URL) or locked for `viewer`. */
 export async function lessonVideos(
-  context: Readonly<RouterContextProvider>,
+  services: Pick<AppServices, "sessionSecrets">,
   db: Database,
+  viewer: User | null,
   lesson: LessonWithVideos,
 ): Promise<LessonVideos> {
-  const viewer = getUser(context);
   const subject = { id: lesson.id, masterId: lesson.master.id, published: lesson.published };
   const one = async (part: VideoPart, mediaId: number | null): Promise<LessonVideo | null> => {
     if (mediaId === null) return null;
     return (await canWatch(db, viewer, part, subject))
-      ? { state: "playable", src: videoSource(context, mediaId) }
+      ? { state: "playable", src: videoSource(services, viewer, mediaId) }
       : { state: "locked" };
   };
   const [trailer, full, tips] = await Promise.all([

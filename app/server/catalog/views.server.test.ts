@@ -4,11 +4,11 @@ import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { type CatalogFixture, seedCatalogFixture } from "../../../tests/support/catalog-fixture";
 import { countView } from "../../routes/count-view.server";
-import { userContext } from "../auth/session.server";
 import { pageReplayContext } from "../context.server";
 import { lessons, profiles, viewEvents } from "../db/schema";
 import { clientIpContext } from "../http/client-ip.server";
 import type { PageReplay } from "../http/page-cache.server";
+import { userContext } from "../web/current-user.server";
 import { recordView, visitorKey } from "./views.server";
 
 describe("visitorKey", () => {

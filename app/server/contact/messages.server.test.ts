@@ -5,15 +5,15 @@ import { HONEYPOT_FIELD } from "~/forms/questions-limits";
 import { testDatabases } from "../../../tests/databases";
 import { routerContext } from "../../../tests/router-context";
 import { makeUser } from "../../../tests/support/office";
-import { userContext } from "../auth/session.server";
 import type { Database } from "../db/client.server";
 import { auditLog, contactMessages, mailOutbox, rateLimitEvents } from "../db/schema";
 import { clientIpContext } from "../http/client-ip.server";
 import { readFlash } from "../http/flash.server";
 import { deliverDueMail, retryDelayMs } from "../mail/outbox.server";
 import type { Mailer, MailMessage } from "../mail/transport.server";
+import { userContext } from "../web/current-user.server";
+import { questionsAction } from "../web/questions-action.server";
 import { listMessages, QUESTIONS_PER_IP, setAnswered, submitQuestion, teamEmail } from "./messages.server";
-import { questionsAction } from "./questions-action.server";
 
 const TEAM = "team@maistry.test";
 const logger = pino({ level: "silent" });

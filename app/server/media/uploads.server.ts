@@ -6,7 +6,6 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { and, count, eq, gt, inArray, isNotNull, lte, sum } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/forms/form-data";
 import {
   type ImagePurpose,
@@ -20,7 +19,7 @@ import {
   type UploadPurpose,
   type VideoPurpose,
 } from "~/media/upload-rules";
-import { getServices } from "../context.server";
+import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { lessons, media } from "../db/schema";
 import type { Env } from "../env.server";
@@ -102,8 +101,8 @@ export function maxUploadBytes(limits: UploadLimits, purpose: UploadPurpose): nu
   return isImagePurpose(purpose) ? limits.photoBytes : limits.videoBytes[purpose];
 }
 
-export function uploadDeps(context: Readonly<RouterContextProvider>): UploadDeps {
-  const services = getServices(context);
+/** What the upload functions need, taken from the server's services. */
+export function uploadDeps(services: AppServices): UploadDeps {
   return {
     db: services.database.db,
     storage: services.storage,

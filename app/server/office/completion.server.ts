@@ -3,9 +3,10 @@
  * visibility", DESIGN "Who is a master"): whether the basic profile makes the user a listed
  * master (`profiles.is_listed`, kept by `refreshListing` in profile.server.ts — never recomputed
  * here) and which of activities, portfolio, certificates and lessons there are none of yet.
+ * Whether a page shows the prompt now (once per visit, a cookie) is the route adapters' part:
+ * `completionPrompt` in `app/server/web/completion-prompt.server.ts`.
  */
 import { eq, sql } from "drizzle-orm";
-import { createCookie } from "react-router";
 import { COMPLETION_PARTS, type Completion, type CompletionPart } from "~/office/types";
 import type { Database } from "../db/client.server";
 import { certificates, lessons, portfolioItems, professionalActivities, profiles, users } from "../db/schema";
@@ -53,39 +54,3 @@ export async function hideCompletionPrompt(db: Database, userId: number): Promis
       set: { hideCompletionPrompt: true, updatedAt: sql`now()` },
     });
 }
-
-/** How long one showing of the prompt keeps it away ("Later" means: not again this visit). */
-export const PROMPT_PAUSE_SECONDS = 12 * 60 * 60;
-
-const promptCookie = (secure: boolean) =>
-  createCookie("office_prompt", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure,
-    maxAge: PROMPT_PAUSE_SECONDS,
-  });
-
-/**
- * Whether this page shows the completion prompt: something is missing, the user did not hide it
- * for good, and it was not already shown to this user in this browser during the last 12 hours
- * (a cookie naming the user, set whenever it is shown). So "Later" works the same with and
- * without JavaScript: the prompt does not come back on every page of the visit.
- */
-export async function completionPrompt(
-  request: Request,
-  userId: number,
-  completion: Completion,
-): Promise<{ show: boolean; setCookie: string | null }> {
-  if (completion.hidden || completion.missing.length === 0) return { show: false, setCookie: null };
-  const shownTo = await promptCookieFor(request).parse(request.headers.get("Cookie"));
-  if (shownTo === String(userId)) return { show: false, setCookie: null };
-  return { show: true, setCookie: await promptShownCookie(request, userId) };
-}
-
-/** The Set-Cookie header that marks the prompt as shown to `userId` in this browser. */
-export function promptShownCookie(request: Request, userId: number): Promise<string> {
-  return promptCookieFor(request).serialize(String(userId));
-}
-
-const promptCookieFor = (request: Request) => promptCookie(new URL(request.url).protocol === "https:");

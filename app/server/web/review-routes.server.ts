@@ -5,12 +5,12 @@
 import type { RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
 import type { Reviewer } from "~/forms/review-limits";
-import { requireUser } from "../auth/session.server";
 import type { User } from "../auth/users.server";
+import { lessonIdBySlug, reviewerOf, saveReview } from "../commerce/reviews.server";
 import { withDatabase } from "../context.server";
 import { readFormData } from "../http/form-request.server";
 import { badRequest, notFound, redirectWithFlash, refused } from "../http/responses.server";
-import { lessonIdBySlug, reviewerOf, saveReview } from "./reviews.server";
+import { requireUser } from "./current-user.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -7,10 +7,10 @@ import type { RouterContextProvider } from "react-router";
 import { localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import type { User } from "../auth/users.server";
+import type { CheckoutUrls } from "../commerce/payments.server";
 import { getLocale, getServices, publicOrigin } from "../context.server";
 import type { Flash } from "../http/flash.server";
 import { redirectWithFlashTo } from "../http/responses.server";
-import type { CheckoutUrls } from "./payments.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
+import { purchaseLesson } from "../commerce/purchases.server";
 import { lessons, reviews } from "../db/schema";
 import { readFlash } from "../http/flash.server";
-import { purchaseLesson } from "./purchases.server";
 import { lessonReviewer, reviewAction } from "./review-routes.server";
 
 let counter = 0;

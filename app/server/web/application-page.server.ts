@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { localizePath, pageHref } from "~/i18n/locales";
-import { getUser } from "../auth/session.server";
 import { loadPage } from "../content/site-content.server";
 import { getLocale } from "../context.server";
 import type { Database } from "../db/client.server";
 import { notFound } from "../http/responses.server";
+import { getUser } from "./current-user.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -9,13 +9,13 @@ import {
   type QuestionsRefusal,
 } from "~/forms/questions-limits";
 import { localizePath } from "~/i18n/locales";
-import { getUser } from "../auth/session.server";
+import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "../contact/messages.server";
 import { getLocale, getServices, withDatabase } from "../context.server";
 import { clientIp } from "../http/client-ip.server";
 import { readFormData } from "../http/form-request.server";
 import { redirectWithFlashTo, refused } from "../http/responses.server";
 import { safeRedirect } from "../http/safe-redirect.server";
-import { checkQuestion, countQuestion, questionsWait, submitQuestion } from "./messages.server";
+import { getUser } from "./current-user.server";
 
 type Context = Readonly<RouterContextProvider>;
 

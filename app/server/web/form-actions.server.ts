@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { checkRate, LIMITS, type RateLimit, recordEvent } from "../auth/rate-limit.server";
 import { getServices } from "../context.server";
 import { clientIp } from "../http/client-ip.server";
 import { refused } from "../http/responses.server";
-import { checkRate, LIMITS, type RateLimit, recordEvent } from "./rate-limit.server";
 
 /** 429 with Retry-After and a translated form-level message. */
 export function rateLimited(values: Record<string, string>, retryAfterS: number) {
