@@ -28,6 +28,7 @@ import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
 import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
+import { useFocusOnNavigation } from "./components/ui/use-focus-on-navigation";
 import { browserMessages, getI18n } from "./i18n/i18n";
 import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
 import { pageMessagesScripts } from "./i18n/messages.server";
@@ -152,6 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = root?.locale ?? splitLocale(location.pathname).locale;
   const i18n = getI18n(locale, browserMessages(locale));
   usePageLinkNavigation();
+  useFocusOnNavigation();
   const messagesScripts = root?.messagesScripts;
   useEffect(() => {
     // The switcher changes the language and the login signs in with full page loads; should the

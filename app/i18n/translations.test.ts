@@ -56,3 +56,36 @@ describe.each(LOCALES.filter((locale) => locale !== "en"))("locales/%s", (locale
     expect(untranslated.map(([key]) => key)).toEqual([]);
   });
 });
+
+/**
+ * A control whose accessible name says more than its visible label (`…Named`, with the item's
+ * name) must contain that label, so that speech input ("click Edit") finds it (WCAG 2.5.3, axe's
+ * `label-content-name-mismatch`): "View on site: {{name}}", not "View “{{name}}” on the site".
+ */
+const labelInName = (messages: Map<string, string>) =>
+  [...messages]
+    .filter(([key]) => key.endsWith("Named") && messages.has(key.slice(0, -"Named".length)))
+    .filter(([key, named]) => {
+      const label = (messages.get(key.slice(0, -"Named".length)) ?? "").toLocaleLowerCase();
+      return !named
+        .replace(/\{\{\s*\w+\s*\}\}/g, "")
+        .toLocaleLowerCase()
+        .includes(label);
+    })
+    .map(([key]) => key);
+
+describe.each(LOCALES)("locales/%s: accessible names", (locale) => {
+  it("contain the visible label they extend", () => {
+    expect(labelInName(load(locale))).toEqual([]);
+  });
+});
+
+it("finds a name that does not contain its label (the check itself)", () => {
+  const messages = new Map([
+    ["a:view", "View on site"],
+    ["a:viewNamed", "View “{{name}}” on the site"],
+    ["a:edit", "Edit"],
+    ["a:editNamed", "Edit {{name}}"],
+  ]);
+  expect(labelInName(messages)).toEqual(["a:viewNamed"]);
+});

@@ -44,6 +44,10 @@ globalStyle(":focus-visible", {
   borderRadius: "4px",
 });
 
+// A heading focused after a client-side navigation (use-focus-on-navigation.ts) is a place, not a
+// control: no ring around it.
+globalStyle('main h1[tabindex="-1"]:focus', { outline: "none" });
+
 globalStyle("::selection", { background: vars.color.roseStrong });
 
 globalStyle("*", {

@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/seed/demo-content";
 import en from "../../locales/en/office.json" with { type: "json" };
 import uk from "../../locales/uk/office.json" with { type: "json" };
-import { axeTarget, expectNoSeriousViolations } from "./axe";
+import { axeTarget, expectNoViolations } from "./axe";
 import { test } from "./fixtures";
 import {
   format,
@@ -127,7 +127,13 @@ test("'Don't show again' hides the prompt for good", { tag: [NOJS] }, async ({ p
   await logIn(page, "en", user);
   const ownPage = `/en/masters/${user.username}?tab=tab-1`;
   await expect(prompt(page)).toBeVisible();
+  // With JavaScript the dialog closes as the request leaves: wait for the answer before reloading,
+  // which would otherwise cancel the request (the race this test lost now and then).
+  const hidden = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/personal-info/prompt"),
+  );
   await prompt(page).getByRole("button", { name: t.prompt.never, exact: true }).click();
+  await hidden;
   await expect(prompt(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${ownPage.replace("?", "\\?")}$`));
   // A new page load, a new visit and a new login: never again.
@@ -275,13 +281,16 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
   const pages = [
     { name: "the office with the prompt open", user: "fresh", url: "/en/personal-info" },
     { name: "the office, a section", user: "teacher", url: "/en/personal-info/activities" },
+    { name: "the office, portfolio", user: "teacher", url: "/en/personal-info/portfolio" },
+    { name: "the office, certificates", user: "teacher", url: "/uk/personal-info/certificates" },
+    { name: "the office, lessons", user: "teacher", url: "/uk/personal-info/lessons" },
     { name: "the own page, profile", user: "teacher", url: "/en/masters/natalia.orlova?tab=tab-1" },
     { name: "the own page, my lessons", user: "teacher", url: "/en/masters/natalia.orlova?tab=tab-2" },
     { name: "the own page, purchased", user: "teacher", url: "/en/masters/natalia.orlova?tab=tab-3" },
     { name: "the own page, balance", user: "teacher", url: "/uk/masters/natalia.orlova?tab=tab-4" },
   ] as const;
   for (const entry of pages) {
-    test(`${entry.name} has no serious or critical violation`, async ({
+    test(`${entry.name} has no axe violation`, async ({
       page: projectPage,
       browser,
       baseURL,
@@ -301,7 +310,7 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
       await page.goto(url);
       if (js) await waitForHydration(page, url.startsWith("/en") ? "en" : "uk");
       if (entry.user === "fresh") await expect(page.getByRole("dialog")).toBeVisible();
-      await expectNoSeriousViolations(target, url);
+      await expectNoViolations(target, url);
     });
   }
 });

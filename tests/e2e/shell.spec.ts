@@ -214,6 +214,85 @@ test.describe("desktop navigation", { tag: [NOJS] }, () => {
   });
 });
 
+// The disclosure pattern of the WAI-ARIA Authoring Practices, at desktop width with JavaScript.
+test.describe("the keyboard in the header", () => {
+  const t = MESSAGES.en;
+
+  test("Tab walks past the closed menus: About us is within 15 stops of the top", async ({
+    page,
+    request,
+  }) => {
+    const { pageName } = await shellData(request, "en");
+    await visit(page, "en", "/", true);
+    const about = page
+      .getByRole("navigation", { name: t.nav.main, exact: true })
+      .getByRole("link", { name: pageName("about"), exact: true });
+    let stops = 0;
+    while (stops < 15 && !(await about.evaluate((link) => link === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      stops += 1;
+    }
+    await expect(about).toBeFocused();
+    // No category link was reached on the way, and no menu opened.
+    await expect(page.locator('header [aria-expanded="true"]')).toHaveCount(0);
+  });
+
+  test("Enter opens a menu, Tab goes into it, Escape closes it from inside with focus back on its toggle", async ({
+    page,
+    request,
+  }) => {
+    const { categories, pageName } = await shellData(request, "en");
+    await visit(page, "en", "/", true);
+    const nav = page.getByRole("navigation", { name: t.nav.main, exact: true });
+    const toggle = nav.getByRole("button", {
+      name: format(t.nav.categoriesOf, { section: pageName("lessons") }),
+    });
+    const firstCategory = nav.locator(`a[href="/en/lessons?ordering=level&category=${categories[0]?.id}"]`);
+    await expect(toggle).toBeVisible();
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(firstCategory).toBeHidden();
+
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(firstCategory).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(firstCategory).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await expect(firstCategory).toBeHidden();
+
+    // Focus leaving an open menu closes it.
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("link", { name: t.nav.home }).first().focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("after a client-side navigation focus is on the new page's heading", async ({ page, request }) => {
+    const { pageName } = await shellData(request, "en");
+    await visit(page, "en", "/", true);
+    const about = page
+      .getByRole("navigation", { name: t.nav.main, exact: true })
+      .getByRole("link", { name: pageName("about"), exact: true });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/about-us$/);
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toBeFocused();
+    // A full page load never happened: the navigation was the router's.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    expect(await page.evaluate(() => new URL(document.URL).pathname)).toBe("/en/about-us");
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name,
+      ),
+    ).toMatch(/\/en$/);
+  });
+});
+
 // The same links at both widths (the header's profile link stays visible on a phone).
 test.describe("footer and header links", { tag: [PHONE_NOJS] }, () => {
   for (const locale of ["uk", "en"] as const) {

@@ -60,7 +60,7 @@ export function GalleryCard({
       </div>
       <div className={styles.cardBody}>
         <div>
-          <h3 className={styles.cardTitle}>{name}</h3>
+          <h2 className={styles.cardTitle}>{name}</h2>
           <p className={styles.cardMeta}>
             {item.category ? `${item.category.title} · ` : ""}
             {t("officeItems.gallery.photoCount", { count: item.photos.length })}

@@ -50,14 +50,24 @@ export function BalancePanel({
   );
 }
 
-/** A balance's movements, newest first, with their dates and references. */
-export function BalanceHistory({ entries }: { entries: BalanceEntry[] }) {
+/**
+ * A balance's movements, newest first, with their dates and references. Its heading is one level
+ * under the section it sits in: h3 in the balance tab (under its h2), h2 on the staff's page (h1).
+ */
+export function BalanceHistory({
+  entries,
+  headingLevel = 3,
+}: {
+  entries: BalanceEntry[];
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = useLocale();
   const date = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <>
-      <h3 className={styles.historyTitle}>{t("office.balance.history")}</h3>
+      <Heading className={styles.historyTitle}>{t("office.balance.history")}</Heading>
       {entries.length === 0 ? (
         <div className={styles.historyEmpty}>
           <strong>{t("office.balance.emptyTitle")}</strong>

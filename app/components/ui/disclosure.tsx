@@ -19,7 +19,8 @@ interface DisclosureProps {
 /**
  * A toggle and a panel that work without JavaScript (a hidden checkbox and its label, styled by
  * `:checked`) and, once hydrated, become a real button with aria-expanded that closes on an
- * outside click, on Escape and when a link inside is chosen.
+ * outside click, when focus moves to something outside, on Escape (focus back on the toggle) and
+ * when a link inside is chosen: the WAI-ARIA disclosure pattern.
  */
 export function Disclosure({
   label,
@@ -39,9 +40,11 @@ export function Disclosure({
 
   useEffect(() => {
     if (!open) return;
+    let pressing = false;
     // On pointerup, not pointerdown: closing reflows the page, and a reflow between pointerdown and
     // pointerup would make the tap that closed this panel miss what it aimed at (another sub-menu).
     const onPointerUp = (event: PointerEvent) => {
+      pressing = false;
       if (!root.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -49,11 +52,26 @@ export function Disclosure({
       close();
       toggleButton.current?.focus();
     };
+    // The keyboard moving focus elsewhere (a pointer's press outside is left to pointerup: closing
+    // at its focus change would move what it aims at; and a click on the panel's padding blurs to
+    // nothing).
+    const onPointerDown = () => {
+      pressing = true;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!pressing && next && !root.current?.contains(next)) close();
+    };
+    const element = root.current;
+    document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("pointerup", onPointerUp);
     document.addEventListener("keydown", onKeyDown);
+    element?.addEventListener("focusout", onFocusOut);
     return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("pointerup", onPointerUp);
       document.removeEventListener("keydown", onKeyDown);
+      element?.removeEventListener("focusout", onFocusOut);
     };
   }, [open, close]);
 

@@ -135,7 +135,7 @@ export default function AdjustBalance({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </Form>
-          <BalanceHistory entries={entries} />
+          <BalanceHistory entries={entries} headingLevel={2} />
         </section>
       </div>
     </div>
