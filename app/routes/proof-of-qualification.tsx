@@ -156,7 +156,7 @@ export default function ProofOfQualification({ loaderData }: Route.ComponentProp
                 <p className={styles.levelBadge}>
                   <span className={styles.levelNumber}>{level}</span>
                   <span>
-                    {t("applications.qualification.ofSix")} · {t(`applications.levels.${level}.name`)}
+                    {t("applications.qualification.ofSix")} · {t(`levels.${level}`)}
                   </span>
                 </p>
               ) : (

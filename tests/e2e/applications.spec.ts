@@ -9,7 +9,7 @@ import ukApps from "../../locales/uk/applications.json" with { type: "json" };
 import ukMasters from "../../locales/uk/masters.json" with { type: "json" };
 import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import { test } from "./fixtures";
-import { format, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
+import { format, hasJavaScript, localize, MESSAGES, NOJS, waitForHydration } from "./helpers";
 import { waitForMails } from "./mail";
 import { createUser, signIn, type TestUser } from "./users";
 
@@ -29,8 +29,18 @@ test.beforeEach(async ({ page }) => {
 
 type TestLocale = "en" | "uk";
 const STRINGS = {
-  en: { a: enApps.applications, items: enItems.officeItems, masters: enMasters.masters },
-  uk: { a: ukApps.applications, items: ukItems.officeItems, masters: ukMasters.masters },
+  en: {
+    a: enApps.applications,
+    items: enItems.officeItems,
+    masters: enMasters.masters,
+    levels: MESSAGES.en.levels,
+  },
+  uk: {
+    a: ukApps.applications,
+    items: ukItems.officeItems,
+    masters: ukMasters.masters,
+    levels: MESSAGES.uk.levels,
+  },
 } as const;
 
 function setup(testInfo: TestInfo) {
@@ -104,7 +114,7 @@ test(
   { tag: [NOJS] },
   async ({ page, baseURL }, testInfo) => {
     test.setTimeout(150_000);
-    const { locale, a, items, masters, js } = setup(testInfo);
+    const { locale, a, items, masters, levels, js } = setup(testInfo);
     const { user, category, specialization } = await listedMaster(page, baseURL as string, locale);
 
     // A visitor is asked to log in, and comes back here afterwards.
@@ -141,7 +151,7 @@ test(
       .selectOption({ label: specialization.title });
     await request
       .getByLabel(a.qualification.level, { exact: true })
-      .selectOption({ label: format(a.qualification.levelOption, { level: 4, name: a.levels["4"].name }) });
+      .selectOption({ label: format(a.qualification.levelOption, { level: 4, name: levels["4"] }) });
     await chooseFiles(
       request.getByRole("group", { name: a.qualification.photos, exact: true }),
       [await certificate()],

@@ -149,7 +149,7 @@ export function QualificationRequestForm({
               value: String(level),
               label: t("applications.qualification.levelOption", {
                 level,
-                name: t(`applications.levels.${level}.name`),
+                name: t(`levels.${level}`),
               }),
             }))}
             defaultValue={values.level ?? defaults.level}

@@ -26,7 +26,7 @@ export function QualificationLevels({ current }: { current: number | null }) {
             <div>
               <p className={styles.levelName}>
                 <span className={visuallyHidden}>{t("applications.levels.number", { level })} </span>
-                {t(`applications.levels.${level}.name`)}
+                {t(`levels.${level}`)}
               </p>
               <p className={styles.levelText}>{t(`applications.levels.${level}.text`)}</p>
             </div>

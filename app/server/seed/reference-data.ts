@@ -7,9 +7,47 @@
  * sub-heading and a line starting with "- " is a list item (consecutive items form one list).
  */
 
+import deCommon from "../../../locales/de/common.json" with { type: "json" };
+import enCommon from "../../../locales/en/common.json" with { type: "json" };
+import esCommon from "../../../locales/es/common.json" with { type: "json" };
+import frCommon from "../../../locales/fr/common.json" with { type: "json" };
+import itCommon from "../../../locales/it/common.json" with { type: "json" };
+import plCommon from "../../../locales/pl/common.json" with { type: "json" };
+import ruCommon from "../../../locales/ru/common.json" with { type: "json" };
+import ukCommon from "../../../locales/uk/common.json" with { type: "json" };
+
 export const LOCALES = ["uk", "ru", "en", "pl", "fr", "it", "de", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 export type Translated = Record<Locale, string>;
+
+/**
+ * The qualification levels' names, from the interface's own texts (`levels.1`–`levels.6` in
+ * common.json): one name per level everywhere, the seeded pages included (issue 16).
+ */
+const LEVEL_NAMES: Record<Locale, Record<string, string>> = {
+  uk: ukCommon.levels,
+  ru: ruCommon.levels,
+  en: enCommon.levels,
+  pl: plCommon.levels,
+  fr: frCommon.levels,
+  it: itCommon.levels,
+  de: deCommon.levels,
+  es: esCommon.levels,
+};
+const LEVEL_WORD: Translated = {
+  uk: "Рівень",
+  ru: "Уровень",
+  en: "Level",
+  pl: "Poziom",
+  fr: "Niveau",
+  it: "Livello",
+  de: "Stufe",
+  es: "Nivel",
+};
+
+/** A list item that names a level: "- Level 3 — Confident master: " (French with its " : "). */
+const levelItem = (locale: Locale, level: number) =>
+  `- ${LEVEL_WORD[locale]} ${level} — ${LEVEL_NAMES[locale][level]}${locale === "fr" ? " : " : ": "}`;
 
 export interface SeedSubCategory {
   key: string;
@@ -850,17 +888,23 @@ const pagesUk: PageTexts = {
       "Ми використовуємо єдину шестирівневу шкалу для всіх б'юті-спеціалізацій. Кожен рівень ґрунтується на " +
         "досвіді, навчанні та задокументованих досягненнях.",
       [
-        "- Рівень 1 — початківець: ви пройшли базовий курс, відпрацьовуєте перші техніки й працюєте з першими " +
+        levelItem("uk", 1) +
+          "ви пройшли базовий курс, відпрацьовуєте перші техніки й працюєте з першими " +
           "клієнтами.",
-        "- Рівень 2 — майстер: ви працюєте самостійно, маєте постійних клієнтів і щонайменше рік практики після " +
+        levelItem("uk", 2) +
+          "ви працюєте самостійно, маєте постійних клієнтів і щонайменше рік практики після " +
           "навчання.",
-        "- Рівень 3 — топ-майстер: ви володієте складними техніками, пройшли кілька курсів підвищення кваліфікації " +
+        levelItem("uk", 3) +
+          "ви володієте складними техніками, пройшли кілька курсів підвищення кваліфікації " +
           "та маєте понад три роки досвіду.",
-        "- Рівень 4 — експерт: ви виконуєте роботи будь-якої складності, берете участь у професійних конкурсах і " +
+        levelItem("uk", 4) +
+          "ви виконуєте роботи будь-якої складності, берете участь у професійних конкурсах і " +
           "допомагаєте менш досвідченим колегам.",
-        "- Рівень 5 — тренер: ви маєте сертифікат інструктора, проводите власні курси чи майстер-класи та посідали " +
+        levelItem("uk", 5) +
+          "ви маєте сертифікат інструктора, проводите власні курси чи майстер-класи та посідали " +
           "призові місця на національних чемпіонатах.",
-        "- Рівень 6 — міжнародний експерт: ви навчаєте майстрів на міжнародному рівні, є офіційним тренером бренду " +
+        levelItem("uk", 6) +
+          "ви навчаєте майстрів на міжнародному рівні, є офіційним тренером бренду " +
           "або суддею міжнародних чемпіонатів.",
       ],
       "## Як подати заявку",
@@ -1067,17 +1111,23 @@ const pagesRu: PageTexts = {
       "Мы используем единую шестиуровневую шкалу для всех бьюти-специализаций. Каждый уровень основан на опыте, " +
         "обучении и документально подтверждённых достижениях.",
       [
-        "- Уровень 1 — начинающий: вы прошли базовый курс, отрабатываете первые техники и работаете с первыми " +
+        levelItem("ru", 1) +
+          "вы прошли базовый курс, отрабатываете первые техники и работаете с первыми " +
           "клиентами.",
-        "- Уровень 2 — мастер: вы работаете самостоятельно, у вас есть постоянные клиенты и не менее года практики " +
+        levelItem("ru", 2) +
+          "вы работаете самостоятельно, у вас есть постоянные клиенты и не менее года практики " +
           "после обучения.",
-        "- Уровень 3 — топ-мастер: вы владеете сложными техниками, прошли несколько курсов повышения квалификации " +
+        levelItem("ru", 3) +
+          "вы владеете сложными техниками, прошли несколько курсов повышения квалификации " +
           "и имеете более трёх лет опыта.",
-        "- Уровень 4 — эксперт: вы выполняете работы любой сложности, участвуете в профессиональных конкурсах и " +
+        levelItem("ru", 4) +
+          "вы выполняете работы любой сложности, участвуете в профессиональных конкурсах и " +
           "помогаете менее опытным коллегам.",
-        "- Уровень 5 — тренер: у вас есть сертификат инструктора, вы проводите собственные курсы или мастер-классы " +
+        levelItem("ru", 5) +
+          "у вас есть сертификат инструктора, вы проводите собственные курсы или мастер-классы " +
           "и занимали призовые места на национальных чемпионатах.",
-        "- Уровень 6 — международный эксперт: вы обучаете мастеров на международном уровне, являетесь официальным " +
+        levelItem("ru", 6) +
+          "вы обучаете мастеров на международном уровне, являетесь официальным " +
           "тренером бренда или судьёй международных чемпионатов.",
       ],
       "## Как подать заявку",
@@ -1287,17 +1337,23 @@ const pagesEn: PageTexts = {
       "We use a single six-level scale for all beauty specialisations. Each level is based on experience, training " +
         "and documented achievements.",
       [
-        "- Level 1 — Beginner: you have completed a basic course, are practising your first techniques and work " +
+        levelItem("en", 1) +
+          "you have completed a basic course, are practising your first techniques and work " +
           "with your first clients.",
-        "- Level 2 — Master: you work independently, have regular clients and at least one year of practice after " +
+        levelItem("en", 2) +
+          "you work independently, have regular clients and at least one year of practice after " +
           "your training.",
-        "- Level 3 — Senior master: you have mastered advanced techniques, completed several advanced courses and " +
+        levelItem("en", 3) +
+          "you have mastered advanced techniques, completed several advanced courses and " +
           "have more than three years of experience.",
-        "- Level 4 — Expert: you perform work of any complexity, take part in professional competitions and help " +
+        levelItem("en", 4) +
+          "you perform work of any complexity, take part in professional competitions and help " +
           "less experienced colleagues.",
-        "- Level 5 — Trainer: you hold an instructor certificate, run your own courses or workshops and have won " +
+        levelItem("en", 5) +
+          "you hold an instructor certificate, run your own courses or workshops and have won " +
           "prizes at national championships.",
-        "- Level 6 — International expert: you train masters at an international level and work as an official " +
+        levelItem("en", 6) +
+          "you train masters at an international level and work as an official " +
           "brand trainer or as a judge at international championships.",
       ],
       "## How to apply",
@@ -1507,17 +1563,23 @@ const pagesPl: PageTexts = {
       "Stosujemy jedną, sześciostopniową skalę dla wszystkich specjalizacji branży urody. Każdy poziom opiera się " +
         "na doświadczeniu, szkoleniach i udokumentowanych osiągnięciach.",
       [
-        "- Poziom 1 — początkujący: ukończyłeś kurs podstawowy, ćwiczysz pierwsze techniki i pracujesz z " +
+        levelItem("pl", 1) +
+          "ukończyłeś kurs podstawowy, ćwiczysz pierwsze techniki i pracujesz z " +
           "pierwszymi klientami.",
-        "- Poziom 2 — specjalista: pracujesz samodzielnie, masz stałych klientów i co najmniej rok praktyki po " +
+        levelItem("pl", 2) +
+          "pracujesz samodzielnie, masz stałych klientów i co najmniej rok praktyki po " +
           "szkoleniu.",
-        "- Poziom 3 — starszy specjalista: opanowałeś zaawansowane techniki, ukończyłeś kilka kursów doskonalących " +
+        levelItem("pl", 3) +
+          "opanowałeś zaawansowane techniki, ukończyłeś kilka kursów doskonalących " +
           "i masz ponad trzy lata doświadczenia.",
-        "- Poziom 4 — ekspert: wykonujesz prace o dowolnym stopniu trudności, startujesz w konkursach branżowych i " +
+        levelItem("pl", 4) +
+          "wykonujesz prace o dowolnym stopniu trudności, startujesz w konkursach branżowych i " +
           "pomagasz mniej doświadczonym koleżankom i kolegom.",
-        "- Poziom 5 — trener: masz certyfikat instruktorski, prowadzisz własne kursy lub warsztaty i zdobywałeś " +
+        levelItem("pl", 5) +
+          "masz certyfikat instruktorski, prowadzisz własne kursy lub warsztaty i zdobywałeś " +
           "nagrody na mistrzostwach krajowych.",
-        "- Poziom 6 — ekspert międzynarodowy: szkolisz specjalistów na poziomie międzynarodowym, jesteś oficjalnym " +
+        levelItem("pl", 6) +
+          "szkolisz specjalistów na poziomie międzynarodowym, jesteś oficjalnym " +
           "trenerem marki lub sędzią mistrzostw międzynarodowych.",
       ],
       "## Jak złożyć wniosek",
@@ -1734,17 +1796,23 @@ const pagesFr: PageTexts = {
       "Nous utilisons une échelle unique à six niveaux pour toutes les spécialités de la beauté. Chaque niveau " +
         "repose sur l'expérience, la formation et des réalisations attestées par des documents.",
       [
-        "- Niveau 1 — Débutant : vous avez suivi une formation de base, vous vous exercez aux premières techniques " +
+        levelItem("fr", 1) +
+          "vous avez suivi une formation de base, vous vous exercez aux premières techniques " +
           "et recevez vos premiers clients.",
-        "- Niveau 2 — Praticien : vous travaillez en autonomie, avez une clientèle fidèle et au moins un an de " +
+        levelItem("fr", 2) +
+          "vous travaillez en autonomie, avez une clientèle fidèle et au moins un an de " +
           "pratique après votre formation.",
-        "- Niveau 3 — Praticien confirmé : vous maîtrisez des techniques avancées, avez suivi plusieurs formations " +
+        levelItem("fr", 3) +
+          "vous maîtrisez des techniques avancées, avez suivi plusieurs formations " +
           "de perfectionnement et avez plus de trois ans d'expérience.",
-        "- Niveau 4 — Expert : vous réalisez des prestations de toute complexité, participez à des concours " +
+        levelItem("fr", 4) +
+          "vous réalisez des prestations de toute complexité, participez à des concours " +
           "professionnels et accompagnez des collègues moins expérimentés.",
-        "- Niveau 5 — Formateur certifié : vous êtes titulaire d'un certificat de formateur, animez vos propres " +
+        levelItem("fr", 5) +
+          "vous êtes titulaire d'un certificat de formateur, animez vos propres " +
           "formations ou ateliers et avez remporté des prix lors de championnats nationaux.",
-        "- Niveau 6 — Expert international : vous formez des professionnels à l'échelle internationale, êtes " +
+        levelItem("fr", 6) +
+          "vous formez des professionnels à l'échelle internationale, êtes " +
           "formateur officiel d'une marque ou juge lors de championnats internationaux.",
       ],
       "## Comment faire une demande",
@@ -1970,17 +2038,23 @@ const pagesIt: PageTexts = {
       "Utilizziamo un'unica scala a sei livelli per tutte le specializzazioni del settore bellezza. Ogni livello " +
         "si basa su esperienza, formazione e risultati documentati.",
       [
-        "- Livello 1 — Principiante: hai completato un corso base, ti eserciti nelle prime tecniche e lavori con i " +
+        levelItem("it", 1) +
+          "hai completato un corso base, ti eserciti nelle prime tecniche e lavori con i " +
           "primi clienti.",
-        "- Livello 2 — Professionista: lavori in autonomia, hai una clientela fissa e almeno un anno di pratica " +
+        levelItem("it", 2) +
+          "lavori in autonomia, hai una clientela fissa e almeno un anno di pratica " +
           "dopo la formazione.",
-        "- Livello 3 — Professionista avanzato: padroneggi tecniche avanzate, hai frequentato diversi corsi di " +
+        levelItem("it", 3) +
+          "padroneggi tecniche avanzate, hai frequentato diversi corsi di " +
           "perfezionamento e hai più di tre anni di esperienza.",
-        "- Livello 4 — Esperto: esegui lavori di qualsiasi complessità, partecipi a concorsi di settore e aiuti i " +
+        levelItem("it", 4) +
+          "esegui lavori di qualsiasi complessità, partecipi a concorsi di settore e aiuti i " +
           "colleghi meno esperti.",
-        "- Livello 5 — Formatore: possiedi un attestato da istruttore, tieni corsi o seminari tuoi e hai " +
+        levelItem("it", 5) +
+          "possiedi un attestato da istruttore, tieni corsi o seminari tuoi e hai " +
           "conquistato premi in campionati nazionali.",
-        "- Livello 6 — Esperto internazionale: formi professionisti a livello internazionale, sei formatore " +
+        levelItem("it", 6) +
+          "formi professionisti a livello internazionale, sei formatore " +
           "ufficiale di un marchio o giudice in campionati internazionali.",
       ],
       "## Come presentare la richiesta",
@@ -2202,17 +2276,23 @@ const pagesDe: PageTexts = {
       "Wir verwenden eine einheitliche sechsstufige Skala für alle Fachgebiete der Schönheitsbranche. Jede Stufe " +
         "beruht auf Erfahrung, Ausbildung und nachgewiesenen Erfolgen.",
       [
-        "- Stufe 1 — Einsteiger: Sie haben einen Grundkurs abgeschlossen, üben die ersten Techniken und arbeiten " +
+        levelItem("de", 1) +
+          "Sie haben einen Grundkurs abgeschlossen, üben die ersten Techniken und arbeiten " +
           "mit Ihren ersten Kundinnen und Kunden.",
-        "- Stufe 2 — Fachkraft: Sie arbeiten selbstständig, haben Stammkundschaft und mindestens ein Jahr Praxis " +
+        levelItem("de", 2) +
+          "Sie arbeiten selbstständig, haben Stammkundschaft und mindestens ein Jahr Praxis " +
           "nach der Ausbildung.",
-        "- Stufe 3 — Erfahrene Fachkraft: Sie beherrschen fortgeschrittene Techniken, haben mehrere Aufbaukurse " +
+        levelItem("de", 3) +
+          "Sie beherrschen fortgeschrittene Techniken, haben mehrere Aufbaukurse " +
           "absolviert und mehr als drei Jahre Berufserfahrung.",
-        "- Stufe 4 — Experte: Sie führen Arbeiten jeder Schwierigkeit aus, nehmen an Fachwettbewerben teil und " +
+        levelItem("de", 4) +
+          "Sie führen Arbeiten jeder Schwierigkeit aus, nehmen an Fachwettbewerben teil und " +
           "unterstützen weniger erfahrene Kolleginnen und Kollegen.",
-        "- Stufe 5 — Trainer: Sie besitzen ein Ausbilderzertifikat, leiten eigene Kurse oder Seminare und haben " +
+        levelItem("de", 5) +
+          "Sie besitzen ein Ausbilderzertifikat, leiten eigene Kurse oder Seminare und haben " +
           "Preise bei nationalen Meisterschaften gewonnen.",
-        "- Stufe 6 — Internationaler Experte: Sie schulen Fachleute auf internationaler Ebene und sind offizieller " +
+        levelItem("de", 6) +
+          "Sie schulen Fachleute auf internationaler Ebene und sind offizieller " +
           "Markentrainer oder Jurymitglied bei internationalen Meisterschaften.",
       ],
       "## So stellen Sie einen Antrag",
@@ -2314,7 +2394,7 @@ const pagesDe: PageTexts = {
   "public-offer": {
     name: "AGB",
     body: text(
-      "Diese Allgemeinen Geschäftsbedingungen (im Folgenden „AGB“) stellen das öffentliche Angebot von Maistry (im " +
+      "Diese Allgemeinen Geschäftsbedingungen (im Folgenden „AGB“) stellen das Angebot von Maistry (im " +
         "Folgenden „Plattform“) dar, einen Vertrag über die Nutzung der Website Maistry und den Erwerb des Zugangs " +
         "zu Videolektionen zu den nachstehenden Bedingungen abzuschließen. Das Angebot richtet sich an alle " +
         "volljährigen natürlichen Personen.",
@@ -2437,17 +2517,23 @@ const pagesEs: PageTexts = {
       "Utilizamos una única escala de seis niveles para todas las especialidades de belleza. Cada nivel se basa en " +
         "la experiencia, la formación y los logros documentados.",
       [
-        "- Nivel 1 — Principiante: has completado un curso básico, practicas las primeras técnicas y trabajas con " +
+        levelItem("es", 1) +
+          "has completado un curso básico, practicas las primeras técnicas y trabajas con " +
           "tus primeros clientes.",
-        "- Nivel 2 — Profesional: trabajas de forma independiente, tienes clientela fija y al menos un año de " +
+        levelItem("es", 2) +
+          "trabajas de forma independiente, tienes clientela fija y al menos un año de " +
           "práctica tras tu formación.",
-        "- Nivel 3 — Profesional avanzado: dominas técnicas avanzadas, has realizado varios cursos de " +
+        levelItem("es", 3) +
+          "dominas técnicas avanzadas, has realizado varios cursos de " +
           "perfeccionamiento y tienes más de tres años de experiencia.",
-        "- Nivel 4 — Experto: realizas trabajos de cualquier complejidad, participas en concursos profesionales y " +
+        levelItem("es", 4) +
+          "realizas trabajos de cualquier complejidad, participas en concursos profesionales y " +
           "ayudas a compañeros con menos experiencia.",
-        "- Nivel 5 — Formador: tienes un certificado de instructor, impartes tus propios cursos o talleres y has " +
+        levelItem("es", 5) +
+          "tienes un certificado de instructor, impartes tus propios cursos o talleres y has " +
           "ganado premios en campeonatos nacionales.",
-        "- Nivel 6 — Experto internacional: formas a profesionales a nivel internacional, eres formador oficial de " +
+        levelItem("es", 6) +
+          "formas a profesionales a nivel internacional, eres formador oficial de " +
           "una marca o jurado en campeonatos internacionales.",
       ],
       "## Cómo solicitarla",
