@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientIpContext } from "~/server/http/client-ip.server";
+import deEmails from "../../../locales/de/emails.json" with { type: "json" };
+import ukEmails from "../../../locales/uk/emails.json" with { type: "json" };
 import { testDatabases } from "../../../tests/databases";
 import { recordingMailer, routerContext, TEST_ORIGIN } from "../../../tests/router-context";
 import { action, loader } from "./auth";
@@ -199,6 +201,21 @@ describe.each(testDatabases())("account API on $name", (engine) => {
     expect(
       (await call("jwt/create/", { body: { email: olena.email, password: "Amber-Lantern-47" } })).status,
     ).toBe(200);
+  });
+
+  it("writes the reset email in the language the reset was asked in, else the account's (issue 16)", async () => {
+    mailer.sent.length = 0;
+    expect((await call("users/reset_password/", { locale: "de", body: { email: olena.email } })).status).toBe(
+      204,
+    );
+    expect((await call("users/reset_password/", { body: { email: olena.email } })).status).toBe(204);
+    const [german, own] = mailer.sent;
+    expect(german?.subject).toBe(deEmails.emails.passwordReset.subject);
+    expect(german?.text).toMatch(/\/de\/new-password\/[\w-]+\/[\w-]+/);
+    // Registered without a language in its URL: the account's is Ukrainian, the default.
+    expect(own?.subject).toBe(ukEmails.emails.passwordReset.subject);
+    expect(own?.text).toMatch(/\/new-password\/[\w-]+\/[\w-]+/);
+    expect(own?.text).not.toContain("/de/new-password/");
   });
 
   it("links the reset email to the site's own origin, whatever host the request names (issue 14)", async () => {

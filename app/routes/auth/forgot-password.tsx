@@ -42,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await requestPasswordReset(
       { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       parsed.data.email,
+      getLocale(context),
     );
     // The same answer whether or not the address has an account.
     return redirect(localizePath(getLocale(context), "/check-email"));

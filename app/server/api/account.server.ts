@@ -100,6 +100,7 @@ export function resetPasswordEndpoint(request: Request, context: Context, prefix
     await requestPasswordReset(
       { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
       email,
+      apiUrlLocale(request) ?? undefined,
     );
     return noContent();
   });

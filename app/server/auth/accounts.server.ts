@@ -157,12 +157,20 @@ export function decodeUid(uid: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Emails a reset link when the address belongs to an active account; says nothing either way. */
-export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
+/**
+ * Emails a reset link when the address belongs to an active account; says nothing either way. The
+ * email and the page it links to are in the language the reset was asked in (`askedIn`: the page's,
+ * or the API call's URL's), which is the one the person reads now; else the account's.
+ */
+export async function requestPasswordReset(
+  deps: AccountDeps,
+  email: string,
+  askedIn?: Locale,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user?.isActive) return;
   const token = await createOneTimeToken(deps.db, user.id, "password_reset");
-  const locale = user.locale as Locale;
+  const locale = askedIn ?? (user.locale as Locale);
   const link = `${deps.origin}${localizePath(locale, `/new-password/${encodeUid(user.id)}/${token}`)}`;
   try {
     await deps.mailer.send({ to: user.email, ...passwordResetEmail({ locale, name: user.fullName, link }) });
