@@ -53,18 +53,19 @@ globalStyle(`${heroFacts} li::before`, {
   marginRight: vars.space.sm,
 });
 
+// Two by two on phones: four tiles in a row left ~60 px for a category's name ("Augenbrauen").
 export const heroArt = style({
   display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.sm,
   "@media": {
-    [media.tablet]: { gap: vars.space.md },
+    [media.tablet]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))", gap: vars.space.md },
     [media.laptop]: { gridTemplateColumns: "1fr 1fr", transform: "rotate(-2deg)" },
   },
 });
 
 export const artTile = style({
-  aspectRatio: "3 / 4",
+  aspectRatio: "16 / 9",
   minWidth: 0,
   borderRadius: vars.radius.md,
   padding: vars.space.sm,
@@ -80,6 +81,7 @@ export const artTile = style({
     '&[data-tone="3"]': { background: "linear-gradient(160deg, #f3ece6, #e3d6cc)" },
   },
   "@media": {
+    [media.tablet]: { aspectRatio: "3 / 4" },
     [media.laptop]: { aspectRatio: "4 / 5", padding: vars.space.lg, borderRadius: vars.radius.lg },
   },
 });
@@ -100,9 +102,10 @@ export const artIcon = style({
 
 export const artLabel = style({
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
+  fontSize: vars.fontSize.md,
   lineHeight: 1.15,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
+  hyphens: "auto",
   "@media": {
     [media.tablet]: { fontSize: vars.fontSize.lg },
     [media.laptop]: { fontSize: vars.fontSize.xl },
@@ -280,14 +283,15 @@ export const levels = style({
   margin: 0,
   padding: 0,
   display: "grid",
-  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  // One column on phones: beside its number a level's name had ~90 px ("Fortgeschrittener Profi").
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.sm,
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
 export const level = style({
   minWidth: 0,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
   hyphens: "auto",
   display: "flex",
   alignItems: "center",

@@ -25,7 +25,11 @@ globalStyle("body", {
   flexDirection: "column",
 });
 
+// A word too long for its line breaks with a hyphen where the browser knows the page's language
+// (`lang`), and breaks at all rather than run out of the page.
 globalStyle("h1, h2, h3", {
+  overflowWrap: "break-word",
+  hyphens: "auto",
   fontFamily: vars.font.display,
   fontWeight: 600,
   lineHeight: 1.15,

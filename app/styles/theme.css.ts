@@ -38,7 +38,8 @@ export const vars = createGlobalTheme(":root", {
     lg: "1.125rem",
     xl: "1.375rem",
     xxl: "clamp(1.75rem, 1.2rem + 2vw, 2.5rem)",
-    hero: "clamp(2.25rem, 1.4rem + 4vw, 4rem)",
+    // 28 px on a 375 px phone, where the longest one-word titles ("Qualifikationsnachweis") must fit.
+    hero: "clamp(1.75rem, 0.82rem + 3.98vw, 4rem)",
   },
   space: {
     xs: "0.25rem",

@@ -259,14 +259,17 @@ export const ladder = style({
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 
+// On phones the number sits above the name, so that the longest level names ("Fortgeschrittener",
+// "Международный") have the rung's whole width and are never cut (issue 16).
 export const rung = style({
   display: "flex",
-  alignItems: "center",
-  gap: vars.space.sm,
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
   minHeight: 64,
   minWidth: 0,
   padding: vars.space.sm,
-  overflowWrap: "anywhere",
+  overflowWrap: "break-word",
   hyphens: "auto",
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -286,6 +289,7 @@ export const rung = style({
       boxShadow: vars.shadow.card,
     },
   },
+  "@media": { [media.tablet]: { flexDirection: "row", alignItems: "center", gap: vars.space.sm } },
 });
 
 export const rungNumber = style({
