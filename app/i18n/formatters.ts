@@ -42,11 +42,12 @@ interface FractionDigits {
 
 /**
  * How `numberFormat` writes numbers under `options` without Intl, or null where only Intl can: plain and
- * fixed-fraction decimals, compact whole numbers, and US dollars with the narrow symbol.
+ * fixed-fraction decimals, compact whole numbers, and US dollars with the narrow symbol; with
+ * `signDisplay: "exceptZero"` too (a plus sign before what does not round to zero).
  */
 function plainRule(
   options: Intl.NumberFormatOptions,
-): (FractionDigits & { dollars: boolean; wholeOnly: boolean }) | null {
+): (FractionDigits & { dollars: boolean; wholeOnly: boolean; plus: boolean }) | null {
   const {
     minimumFractionDigits,
     maximumFractionDigits,
@@ -54,9 +55,11 @@ function plainRule(
     style,
     currency,
     currencyDisplay,
+    signDisplay,
     ...rest
   } = options;
   if (Object.keys(rest).length > 0 || (notation !== undefined && notation !== "compact")) return null;
+  if (signDisplay !== undefined && signDisplay !== "auto" && signDisplay !== "exceptZero") return null;
   const dollars = style === "currency";
   if (dollars ? currency !== "USD" || currencyDisplay !== "narrowSymbol" : style !== undefined) return null;
   const compact = notation === "compact";
@@ -65,7 +68,8 @@ function plainRule(
   const [defaultMin, defaultMax] = dollars ? [2, 2] : [0, 3];
   const min = minimumFractionDigits ?? Math.min(defaultMin, maximumFractionDigits ?? defaultMin);
   const max = maximumFractionDigits ?? Math.max(defaultMax, min);
-  return min > max || max > 3 ? null : { min, max, dollars, wholeOnly: compact };
+  const plus = signDisplay === "exceptZero";
+  return min > max || max > 3 ? null : { min, max, dollars, wholeOnly: compact, plus };
 }
 
 /**
@@ -89,11 +93,12 @@ function roundedDigits(value: number, { min, max }: FractionDigits): string | nu
 }
 
 /**
- * A number formatter for `locale` and `options`. Numbers from 0 to under 1,000 — the counts,
+ * A number formatter for `locale` and `options`. Numbers under 1,000 either side of zero — the counts,
  * ratings and prices of nearly every page — are written without Intl, as Intl writes them in each
  * of the site's locales (digits, no grouping below 1,000, the locale's decimal separator, the
  * dollar sign before the amount in English and after a no-break space elsewhere, rounded as Intl
- * rounds by `roundedDigits`; all checked against Intl in formatters.test.ts): a browser's first
+ * rounds by `roundedDigits`, a hyphen-minus before a negative one, a plus sign before a positive one with
+ * `signDisplay: "exceptZero"`; all checked against Intl in formatters.test.ts): a browser's first
  * `Intl.NumberFormat` costs 45–140 ms on this machine's Chromium (its locale data loads then), one
  * long task in a page's hydration (issue 13, goal 5).
  */
@@ -102,13 +107,17 @@ export const numberFormat = madeOnce((locale, options: Intl.NumberFormatOptions)
   const separator = DECIMAL_SEPARATORS[locale];
   const rule = separator === undefined ? null : plainRule(options);
   const plain = (value: number): string | null => {
-    if (!rule || !(value >= 0 && value < 1000) || Object.is(value, -0)) return null;
+    if (!rule || !(Math.abs(value) < 1000) || Object.is(value, -0)) return null;
     if (rule.wholeOnly && !Number.isInteger(value)) return null;
-    const digits = roundedDigits(value, rule);
+    // Rounding is the same either side of zero (half away from it), so the sign comes apart.
+    const digits = roundedDigits(Math.abs(value), rule);
     if (digits === null) return null;
     const written = digits.replace(".", separator as string);
-    if (!rule.dollars) return written;
-    return locale === "en" ? `$${written}` : `${written}\u00a0$`;
+    // "-0" for what rounds to zero from below, except under "exceptZero" (no sign for a zero).
+    const zero = !/[1-9]/.test(digits);
+    const sign = value < 0 ? (rule.plus && zero ? "" : "-") : rule.plus && !zero ? "+" : "";
+    if (!rule.dollars) return sign + written;
+    return locale === "en" ? `${sign}$${written}` : `${sign}${written}\u00a0$`;
   };
   return {
     format(value) {

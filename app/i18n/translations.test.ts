@@ -89,3 +89,45 @@ it("finds a name that does not contain its label (the check itself)", () => {
   ]);
   expect(labelInName(messages)).toEqual(["a:viewNamed"]);
 });
+
+/**
+ * An amount of money is never written into a translation ("від $5 до $1 000", "10 000 USD"): it
+ * is a placeholder ({{min}}, {{max}}, {{amount}}) that the page fills with `formatMoney`
+ * (app/i18n/money.ts), so every amount on the site is written one way. Naming the currency of a
+ * field ("Price, USD") is no amount.
+ */
+const SPACE = "[\\s\\u00a0\\u202f]?";
+const HAND_WRITTEN_AMOUNT = new RegExp(
+  [`\\$${SPACE}\\d`, `\\d${SPACE}\\$`, `\\d${SPACE}USD`, `USD${SPACE}\\d`].join("|"),
+  "i",
+);
+const handWrittenAmounts = (messages: Map<string, string>) =>
+  [...messages].filter(([, text]) => HAND_WRITTEN_AMOUNT.test(text)).map(([key]) => key);
+
+describe.each(LOCALES)("locales/%s: money", (locale) => {
+  it("writes no amount by hand (a placeholder filled with formatMoney instead)", () => {
+    expect(handWrittenAmounts(load(locale))).toEqual([]);
+  });
+});
+
+it("finds an amount written by hand (the check itself)", () => {
+  const messages = new Map([
+    ["a:hint", "Цілі долари, від $5 до $1 000."],
+    ["a:balance", "0,00 USD"],
+    ["a:max", "Höchstens 10.000 $ auf einmal"],
+    ["a:narrow", "Au plus 10\u202f000\u00a0$"],
+    ["a:price", "Ціна не може перевищувати 10 000 USD"],
+    ["a:code", "USD 5"],
+    ["a:label", "Ціна, USD"],
+    ["a:placeholders", "від {{min}} до {{max}}"],
+    ["a:example", "Enter an amount in dollars, for example 10 or -2.50"],
+  ]);
+  expect(handWrittenAmounts(messages)).toEqual([
+    "a:hint",
+    "a:balance",
+    "a:max",
+    "a:narrow",
+    "a:price",
+    "a:code",
+  ]);
+});

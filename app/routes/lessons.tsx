@@ -10,7 +10,6 @@ import {
   RangeFields,
 } from "~/components/catalog/filter-fields";
 import { FilterPanel } from "~/components/catalog/filter-panel";
-import { formatUsd } from "~/components/catalog/format";
 import { cardGrid, LessonCard } from "~/components/catalog/lesson-card";
 import { ListPage } from "~/components/catalog/list-page";
 import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
@@ -26,6 +25,7 @@ import {
 } from "~/forms/catalog-filters";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
+import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { cachedLessonFilterOptions } from "~/server/catalog/filter-options.server";
@@ -97,7 +97,7 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
     .flatMap((c) => c.subCategories)
     .find((sub) => sub.id === filters.subcategory);
   const brand = options.brands.find((b) => b.id === filters.brand);
-  const usd = (dollars: number) => formatUsd(dollars * 100, locale);
+  const usd = (dollars: number) => formatMoney(dollars * 100, locale);
   const priceLabel =
     filters.priceMin !== null && filters.priceMax !== null
       ? `${usd(filters.priceMin)} – ${usd(filters.priceMax)}`

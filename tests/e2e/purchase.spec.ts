@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { formatMoney } from "../../app/i18n/money";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import moneyEn from "../../locales/en/money.json" with { type: "json" };
@@ -42,19 +43,12 @@ async function paidLesson(request: APIRequestContext): Promise<ApiLesson> {
   return lesson as ApiLesson;
 }
 
-/** An amount as the purchase page shows it: "$25", "$12.50". */
-const dollars = (cents: number) =>
-  new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-    currencyDisplay: "narrowSymbol",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-
-/** An amount as the balance tab shows it, without its currency: "12.50". */
-const usd = (cents: number) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+/** A price as the pages write it, with the site's one formatter: "$25", "$12.50". */
+const dollars = (cents: number) => formatMoney(cents, locale);
+/** A balance as the pages write it: "$12.50", "$0.00". */
+const balance = (cents: number) => formatMoney(cents, locale, { alwaysCents: true });
+/** A movement in a balance's history: "+$12.50", "−$5.00" (a real minus sign). */
+const movement = (cents: number) => formatMoney(cents, locale, { alwaysCents: true, signed: true });
 
 async function closeFlash(page: Page, message: string) {
   const dialog = page.getByRole("dialog").filter({ hasText: message });
@@ -114,19 +108,21 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
     await prompt.getByRole("button", { name: officeEn.office.prompt.later, exact: true }).click();
     await expect(prompt).toBeHidden();
     const form = page.getByRole("region", { name: pay.form.title });
-    await form.getByText("$50", { exact: true }).click();
+    await form.getByText(dollars(5000), { exact: true }).click();
     await form.getByRole("button", { name: pay.form.submit, exact: true }).click();
     await expect(page.getByText(pay.test.label, { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: format(pay.test.pay, { amount: "$50" }), exact: true }).click();
+    await page
+      .getByRole("button", { name: format(pay.test.pay, { amount: dollars(5000) }), exact: true })
+      .click();
     await closeFlash(page, pay.flash.credited);
-    await expect(page.getByText("50.00 USD", { exact: true })).toBeVisible();
+    await expect(page.getByText(balance(5000), { exact: true })).toBeVisible();
   });
 
   await test.step("the confirmation shows the price and the balance; paying unlocks the videos", async () => {
     await page.goto(`${localize(locale, `/lessons/${lesson.slug}`)}?tab=full`);
     await page.getByRole("link", { name: locked.buy }).first().click();
     const region = page.getByRole("region", { name: money.buy.title });
-    await expect(region.getByText(dollars(5000 - lesson.price_cents), { exact: true })).toBeVisible();
+    await expect(region.getByText(balance(5000 - lesson.price_cents), { exact: true })).toBeVisible();
     await page.getByRole("button", { name: format(money.buy.confirm, { price }) }).click();
     await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.slug}\\?tab=full`));
     await closeFlash(page, money.flash.purchased);
@@ -154,9 +150,9 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
     await page.goto(`${localize(locale, `/masters/${buyer.username}`)}?tab=tab-3`);
     await expect(page.getByRole("link", { name: lesson.title }).first()).toBeVisible();
     await page.goto(`${localize(locale, `/masters/${buyer.username}`)}?tab=tab-4`);
-    await expect(page.getByText(`${usd(5000 - lesson.price_cents)} USD`).first()).toBeVisible();
+    await expect(page.getByText(balance(5000 - lesson.price_cents), { exact: true }).first()).toBeVisible();
     const purchase = page.locator("li").filter({ hasText: officeEn.office.balance.kinds.purchase });
-    await expect(purchase).toContainText(`−${usd(lesson.price_cents)} USD`);
+    await expect(purchase).toContainText(movement(-lesson.price_cents));
     await expect(purchase).toContainText(lesson.title);
   });
 
@@ -168,12 +164,12 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
       .locator("li")
       .filter({ hasText: officeEn.office.balance.kinds.sale })
       .filter({ hasText: lesson.title });
-    await expect(sale.first()).toContainText(`+${usd(lesson.price_cents)} USD`);
+    await expect(sale.first()).toContainText(movement(lesson.price_cents));
     const commission = page
       .locator("li")
       .filter({ hasText: officeEn.office.balance.kinds.commission })
       .filter({ hasText: lesson.title });
-    await expect(commission.first()).toContainText(`−${usd(Math.round(lesson.price_cents * 0.2))} USD`);
+    await expect(commission.first()).toContainText(movement(-Math.round(lesson.price_cents * 0.2)));
   });
 });
 
@@ -186,7 +182,7 @@ test("staff credit a balance by hand with a reason; bad input changes nothing", 
   await signIn(page, user);
   await page.goto(`${localize(locale, `/masters/${user.username}`)}?tab=tab-4`);
   const entry = page.locator("li").filter({ hasText: officeEn.office.balance.kinds.adjustment });
-  await expect(entry).toContainText("+12.50 USD");
+  await expect(entry).toContainText(movement(1250));
   await expect(entry).toContainText("Welcome credit for testing");
 });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { formatMoney } from "../../app/i18n/money";
 import office from "../../locales/en/office.json" with { type: "json" };
 import payments from "../../locales/en/payments.json" with { type: "json" };
 import { test } from "./fixtures";
@@ -41,7 +42,8 @@ test("a new user tops up $25 with the test provider and sees the balance and the
 }, async ({ page, request, baseURL }) => {
   const user = await createUser(request, baseURL as string, "Topup");
   const form = await openBalance(page, user);
-  await expect(page.getByText("0.00 USD", { exact: true })).toBeVisible();
+  // Money as the site writes it everywhere (app/i18n/money.ts): "$0.00", "$25", "+$25.00".
+  await expect(page.getByText("$0.00", { exact: true })).toBeVisible();
   await expect(form.getByText(t.form.testBadge, { exact: true })).toBeVisible();
 
   // $10 first, then $25: the chosen pill is what is paid.
@@ -65,10 +67,10 @@ test("a new user tops up $25 with the test provider and sees the balance and the
   await expect(dialog).toContainText(t.flash.creditedTitle);
   await dialog.getByRole("button").first().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("25.00 USD", { exact: true })).toBeVisible();
+  await expect(page.getByText("$25.00", { exact: true })).toBeVisible();
   const entry = page.getByRole("listitem").filter({ hasText: o.balance.kinds.top_up });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText("+25.00 USD");
+  await expect(entry).toContainText("+$25.00");
   await expect(entry).toContainText(/Test payment #\d+/);
 
   // The test page again (the back button, a second tab): paid already, nothing more to pay.
@@ -89,7 +91,9 @@ test("a top-up below $5 is refused with the message next to the field", { tag: [
   // With JavaScript the form says so before sending; without, its page comes back with it.
   const field = page.getByLabel(t.form.custom);
   await expect(field).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText(t.errors.amountMin, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(format(t.errors.amountMin, { min: formatMoney(500, "en") }), { exact: true }),
+  ).toBeVisible();
   await expect(field).toHaveValue("3");
   // Nothing was credited.
   await page.goto(`/en/masters/${user.username}?tab=tab-4`);

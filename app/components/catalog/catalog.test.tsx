@@ -6,10 +6,10 @@ import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { getI18n } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
+import { formatMoney } from "~/i18n/money";
 import { TranslatorContext } from "~/i18n/use-t";
 import { EmptyState } from "./empty-state";
 import { FilterPanel, FilterScope, FilterToggle } from "./filter-panel";
-import { formatUsd } from "./format";
 import { LessonCard } from "./lesson-card";
 import { Pagination, pageItems } from "./pagination";
 import { Rating } from "./rating";
@@ -94,9 +94,9 @@ describe("Pagination on phones", () => {
 
 describe("prices", () => {
   it("are USD in the page's language, whole dollars without cents", () => {
-    expect(formatUsd(2500, "en")).toBe("$25");
-    expect(formatUsd(1999, "en")).toBe("$19.99");
-    expect(formatUsd(2500, "de")).toMatch(/^25\s\$$/);
+    expect(formatMoney(2500, "en")).toBe("$25");
+    expect(formatMoney(1999, "en")).toBe("$19.99");
+    expect(formatMoney(2500, "de")).toMatch(/^25\s\$$/);
   });
   it("are 'Free' at 0", () => {
     expect(text(render(<LessonCard lesson={{ ...lesson, priceCents: 0 }} />, "uk"))).toContain("Безкоштовно");

@@ -10,9 +10,15 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { LESSON_LEVEL_NAMES } from "~/forms/catalog-filters";
-import { LESSON_ABOUT_MAX, LESSON_TITLE_MAX, type LessonVideoField } from "~/forms/office-items-limits";
+import {
+  LESSON_ABOUT_MAX,
+  LESSON_PRICE_MAX_CENTS,
+  LESSON_TITLE_MAX,
+  type LessonVideoField,
+} from "~/forms/office-items-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { numberFormat } from "~/i18n/formatters";
+import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { IMAGE_TYPES, VIDEO_TYPES } from "~/media/upload-rules";
@@ -131,6 +137,7 @@ export function LessonForm({
   cancelHref: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const { errors, onBlur, onSubmit } = useValidatedForm(loadLessonSchema, failure?.errors);
   const values = failure?.values ?? {};
   const text = (name: keyof LessonFormDefaults) => values[name] ?? (defaults[name] as string);
@@ -205,6 +212,7 @@ export function LessonForm({
             defaultValue={text("price")}
             hint={t("officeItems.fields.priceHint")}
             error={errors.price}
+            errorValues={{ max: formatMoney(LESSON_PRICE_MAX_CENTS, locale) }}
             required
           />
         </div>

@@ -1,16 +1,11 @@
-import { dateFormat, numberFormat } from "~/i18n/formatters";
+import { dateFormat } from "~/i18n/formatters";
+import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { BalanceEntry } from "~/office/types";
 import * as styles from "./own-page.css";
 import { TopUpForm, type TopUpProvider } from "./top-up-form";
 import { summary } from "./top-up-form.css";
-
-/** An amount of cents as "1 234.50 USD" in the page's language (always two decimals). */
-export function formatBalance(cents: number, locale: string): string {
-  const number = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${number.format(cents / 100)} USD`;
-}
 
 /**
  * The owner's "balance" tab: what is available and every movement, newest first; with `topUp`,
@@ -40,7 +35,7 @@ export function BalancePanel({
       <div className={topUp ? summary : undefined}>
         <div className={styles.balanceCard}>
           <p className={styles.balanceLabel}>{t("office.balance.available")}</p>
-          <p className={styles.balanceAmount}>{formatBalance(balanceCents, locale)}</p>
+          <p className={styles.balanceAmount}>{formatMoney(balanceCents, locale, { alwaysCents: true })}</p>
           <p className={styles.balanceNote}>{t("office.balance.note")}</p>
         </div>
         {topUp ? <TopUpForm provider={topUp.provider} /> : null}
@@ -76,13 +71,11 @@ export function BalanceHistory({
       ) : (
         <ul className={styles.history}>
           {entries.map((entry) => {
-            const sign = entry.amountCents >= 0 ? "+" : "−";
             return (
               <li key={entry.id} className={styles.entry}>
                 <span className={styles.entryKind}>{t(`office.balance.kinds.${entry.kind}`)}</span>
-                <span className={styles.entryAmount} data-sign={sign}>
-                  {sign}
-                  {formatBalance(Math.abs(entry.amountCents), locale)}
+                <span className={styles.entryAmount} data-sign={entry.amountCents >= 0 ? "+" : "−"}>
+                  {formatMoney(entry.amountCents, locale, { alwaysCents: true, signed: true })}
                 </span>
                 <span className={styles.entryMeta}>
                   <time dateTime={entry.createdAt}>{date.format(new Date(entry.createdAt))}</time>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "~/i18n/messages.server";
 import { renderMarkup as render } from "../../../tests/render";
 import { BalancePanel } from "./balance-panel";
-import { formatDollars, TopUpForm } from "./top-up-form";
+import { TopUpForm } from "./top-up-form";
 
 // biome-ignore lint/suspicious/noExplicitAny: the messages are plain JSON, read by key in the assertions
 const payments = (locale: "en" | "de") => messages[locale].payments as Record<string, any>;
@@ -33,7 +33,7 @@ describe("TopUpForm", () => {
       <TopUpForm provider="test" values={{ custom: "3" }} errors={{ custom: "payments.errors.amountMin" }} />,
       "de",
     );
-    expect(refused).toContain(t.errors.amountMin);
+    expect(refused).toContain(t.errors.amountMin.replace("{{min}}", "5\u00a0$"));
     expect(refused).toContain('aria-invalid="true"');
     expect(refused).toContain('value="3"');
     expect(refused).not.toMatch(/checked=""/);
@@ -44,12 +44,23 @@ describe("TopUpForm", () => {
     expect(render(<BalancePanel balanceCents={0} entries={[]} />)).not.toContain(t.form.title);
     const html = render(<BalancePanel balanceCents={2500} entries={[]} topUp={{ provider: "test" }} />);
     expect(html).toContain(t.form.title);
-    expect(html).toContain("25.00 USD");
+    expect(html).toContain("$25.00");
   });
 
-  it("formats whole dollars in the page's language", () => {
-    expect(formatDollars(2500, "en")).toBe("$25");
-    expect(formatDollars(2550, "en")).toBe("$25.50");
-    expect(formatDollars(100_000, "de")).toBe("1.000\u00a0$");
+  it("writes the presets and the limits as money in the page's language", () => {
+    const en = render(<TopUpForm provider="test" />, "en");
+    for (const preset of ["$10", "$25", "$50", "$100"]) expect(en).toContain(`>${preset}</label>`);
+    expect(en).toContain("Whole dollars, from $5 to $1,000.");
+    const uk = render(
+      <TopUpForm
+        provider="test"
+        values={{ custom: "5000" }}
+        errors={{ custom: "payments.errors.amountMax" }}
+      />,
+      "uk",
+    );
+    expect(uk).toContain(">25\u00a0$</label>");
+    expect(uk).toContain("від 5\u00a0$ до 1\u00a0000\u00a0$");
+    expect(uk).toContain("Найбільше поповнення — 1\u00a0000\u00a0$");
   });
 });

@@ -4,9 +4,14 @@ import { filledButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FieldErrors } from "~/forms/form-data";
-import { TOP_UP_DEFAULT, TOP_UP_PRESETS } from "~/forms/top-up-limits";
+import {
+  TOP_UP_DEFAULT,
+  TOP_UP_MAX_DOLLARS,
+  TOP_UP_MIN_DOLLARS,
+  TOP_UP_PRESETS,
+} from "~/forms/top-up-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
-import { numberFormat } from "~/i18n/formatters";
+import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./top-up-form.css";
@@ -14,16 +19,6 @@ import * as styles from "./top-up-form.css";
 const loadTopUpSchema = () => import("~/forms/top-up").then((module) => module.topUpSchema);
 
 export type TopUpProvider = "test" | "stripe" | null;
-
-/** Whole US dollars in the page's language ("$25", "25 USD"…). */
-export function formatDollars(cents: number, locale: string): string {
-  return numberFormat(locale, {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
 
 /**
  * "Top up the balance": a preset amount or another one, posted (without JavaScript too) to
@@ -47,6 +42,11 @@ export function TopUpForm({
   const href = useLocalizedHref();
   const { errors, onBlur, onSubmit } = useValidatedForm(loadTopUpSchema, serverErrors);
   const Heading = headingLevel === 1 ? "h1" : "h3";
+  // The limits in the hint and in the messages about them ({{min}}, {{max}}).
+  const limits = {
+    min: formatMoney(TOP_UP_MIN_DOLLARS * 100, locale),
+    max: formatMoney(TOP_UP_MAX_DOLLARS * 100, locale),
+  };
   // Another amount typed in wins over a preset (see topUpSchema), so no preset shows as chosen.
   const chosen = values.custom?.trim() ? "" : (values.amount ?? String(TOP_UP_DEFAULT));
 
@@ -103,7 +103,7 @@ export function TopUpForm({
                       className={styles.presetInput}
                     />
                     <label htmlFor={`top-up-${dollars}`} className={styles.presetLabel}>
-                      {formatDollars(dollars * 100, locale)}
+                      {formatMoney(dollars * 100, locale)}
                     </label>
                   </span>
                 ))}
@@ -118,7 +118,8 @@ export function TopUpForm({
               placeholder={t("payments.form.customPlaceholder")}
               defaultValue={values.custom ?? ""}
               error={errors.custom}
-              hint={t("payments.form.customHint")}
+              errorValues={limits}
+              hint={t("payments.form.customHint", limits)}
             />
             {errors.form ? (
               <p className={styles.formError} role="alert">

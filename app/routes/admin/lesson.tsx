@@ -1,10 +1,10 @@
 import { Form, Link, useActionData } from "react-router";
 import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
-import { formatUsd } from "~/components/catalog/format";
 import { unpublishSchema } from "~/forms/admin-people";
 import { UNPUBLISH_REASON_MAX } from "~/forms/admin-people-limits";
 import { parseForm } from "~/forms/parse-form";
+import { formatMoney } from "~/i18n/money";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { getAdminLesson, unpublishLesson } from "~/server/admin/lessons.server";
@@ -97,7 +97,7 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
             </span>
           </dd>
           <dt>Price</dt>
-          <dd>{formatUsd(lesson.priceCents, "en")}</dd>
+          <dd>{formatMoney(lesson.priceCents, "en")}</dd>
           <dt>Created</dt>
           <dd>{when(lesson.createdAt)}</dd>
           <dt>Published</dt>

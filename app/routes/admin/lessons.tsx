@@ -3,8 +3,8 @@ import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { AdminPager } from "~/components/admin/admin-pager";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { formatUsd } from "~/components/catalog/format";
 import { listQuery } from "~/forms/admin-people-limits";
+import { formatMoney } from "~/i18n/money";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { type PublishedFilter, searchLessons } from "~/server/admin/lessons.server";
 import { withDatabase } from "~/server/context.server";
@@ -105,7 +105,7 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
                     </span>
                   </td>
                   <td data-label="Price" className={styles.numeric}>
-                    {formatUsd(lesson.priceCents, "en")}
+                    {formatMoney(lesson.priceCents, "en")}
                   </td>
                   <td data-label="Created">{created(lesson.createdAt)}</td>
                   <td>

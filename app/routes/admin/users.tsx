@@ -3,10 +3,10 @@ import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { AdminPager } from "~/components/admin/admin-pager";
 import { AdminSearch } from "~/components/admin/admin-search";
-import { formatUsd } from "~/components/catalog/format";
 import { userChangeSchema } from "~/forms/admin-people";
 import { listQuery } from "~/forms/admin-people-limits";
 import { parseForm } from "~/forms/parse-form";
+import { formatMoney } from "~/i18n/money";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { changeUser, searchUsers } from "~/server/admin/users.server";
 import { withDatabase } from "~/server/context.server";
@@ -124,7 +124,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td data-label="Level">{user.level ?? "—"}</td>
                   <td data-label="Balance" className={styles.numeric}>
-                    {formatUsd(user.balanceCents, "en")}
+                    {formatMoney(user.balanceCents, "en", { alwaysCents: true })}
                   </td>
                   <td data-label="Actions">
                     <Form

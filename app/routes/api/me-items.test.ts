@@ -227,6 +227,9 @@ describe.each(testDatabases())("office items JSON API on $name", (engine) => {
       status: 400,
       body: { price: ["Use at most two digits after the decimal point"] },
     });
+    // The highest price is written as money, in the answer's language.
+    const tooDear = await call(lessonsAction, item, { method: "PATCH", json: { price: "10000.01" } });
+    expect(tooDear).toMatchObject({ status: 400, body: { price: ["The price can be at most $10,000"] } });
     const tips = (
       await uploadVideo({ ...(await testUploadDeps(database.db)), db: database.db }, owner.id, "tips")
     ).id;

@@ -1,15 +1,15 @@
 import { Form, Link, useActionData } from "react-router";
-import { formatUsd } from "~/components/catalog/format";
 import { BalanceHistory } from "~/components/office/balance-panel";
 import { formActions } from "~/components/office/form-grid.css";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { balanceAdjustmentSchema } from "~/forms/balance-adjustment";
+import { balanceAdjustmentSchema, MAX_ADJUSTMENT_CENTS } from "~/forms/balance-adjustment";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { translatedMeta } from "~/i18n/meta";
+import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { findUserByUsername } from "~/server/auth/users.server";
@@ -99,7 +99,7 @@ export default function AdjustBalance({ loaderData }: Route.ComponentProps) {
           <dl className={styles.sums}>
             <div className={styles.row}>
               <dt>{t("money.adjust.current")}</dt>
-              <dd>{formatUsd(balanceCents, locale)}</dd>
+              <dd>{formatMoney(balanceCents, locale, { alwaysCents: true })}</dd>
             </div>
           </dl>
           <Form
@@ -116,7 +116,10 @@ export default function AdjustBalance({ loaderData }: Route.ComponentProps) {
               inputMode="decimal"
               defaultValue={failure?.values.amount}
               error={form.errors.amount}
-              errorValues={{ amount: formatUsd(available, locale) }}
+              errorValues={{
+                amount: formatMoney(available, locale, { alwaysCents: true }),
+                max: formatMoney(MAX_ADJUSTMENT_CENTS, locale),
+              }}
               required
             />
             <Field

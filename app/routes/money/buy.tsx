@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
-import { formatUsd, usePrice } from "~/components/catalog/format";
+import { usePrice } from "~/components/catalog/format";
 import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { outlineButton } from "~/components/ui/button.css";
@@ -9,6 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
+import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { getLesson } from "~/server/catalog/lessons.server";
@@ -101,7 +102,7 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const { lesson, balanceCents, key, balancePath } = loaderData;
   const missingCents = Math.max(0, lesson.priceCents - balanceCents);
-  const usd = (cents: number) => formatUsd(cents, locale);
+  const balance = (cents: number) => formatMoney(cents, locale, { alwaysCents: true });
 
   return (
     <div className={styles.page}>
@@ -141,19 +142,21 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
             </div>
             <div className={styles.row}>
               <dt>{t("money.buy.balance")}</dt>
-              <dd>{usd(balanceCents)}</dd>
+              <dd>{balance(balanceCents)}</dd>
             </div>
             {missingCents === 0 ? (
               <div className={`${styles.row} ${styles.total}`}>
                 <dt>{t("money.buy.after")}</dt>
-                <dd>{usd(balanceCents - lesson.priceCents)}</dd>
+                <dd>{balance(balanceCents - lesson.priceCents)}</dd>
               </div>
             ) : null}
           </dl>
           {failure?.error === "conflict" ? <Notice tone="error">{t("money.buy.conflict")}</Notice> : null}
           {missingCents > 0 ? (
             <div className={styles.short}>
-              <Notice tone="error">{t("money.buy.missing", { amount: usd(missingCents) })}</Notice>
+              <Notice tone="error">
+                {t("money.buy.missing", { amount: formatMoney(missingCents, locale) })}
+              </Notice>
               <Link to={href(balancePath)} className={styles.topUp}>
                 <Icon name="plus" size={18} />
                 {t("money.buy.topUp")}

@@ -1,10 +1,10 @@
 import { data, Form, Link } from "react-router";
-import { formatDollars } from "~/components/office/top-up-form";
 import * as formStyles from "~/components/office/top-up-form.css";
 import { Notice } from "~/components/ui/auth-card";
 import { page } from "~/components/ui/auth-card.css";
 import { filledButton } from "~/components/ui/button.css";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { confirmTestPayment, paymentConfig, testPayment } from "~/server/commerce/payments.server";
@@ -48,7 +48,7 @@ export default function TestPayment({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { payment, back } = loaderData;
-  const amount = formatDollars(payment.amountCents, locale);
+  const amount = formatMoney(payment.amountCents, locale);
   const paid = payment.status === "succeeded";
   return (
     <div className={page}>

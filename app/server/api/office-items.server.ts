@@ -16,11 +16,13 @@ import {
   GALLERY_UPLOAD_FIELDS,
   type GalleryKind,
   LESSON_LIST_FIELDS,
+  LESSON_PRICE_MAX_CENTS,
   LESSON_UPLOAD_FIELDS,
 } from "~/forms/office-items-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
+import { formatMoney } from "~/i18n/money";
 import { apiImage } from "~/server/media/image-ref.server";
 import type { User } from "../auth/users.server";
 import { getServices, publicOrigin } from "../context.server";
@@ -62,8 +64,14 @@ interface Scope {
 
 function translate(errors: FieldErrors, locale: Locale): Record<string, string[]> {
   const { t } = serverI18n(locale);
+  // The one message with an amount: the highest price, written as the lesson form writes it.
+  const values = (key: string) =>
+    key === "officeItems.errors.priceMax" ? { max: formatMoney(LESSON_PRICE_MAX_CENTS, locale) } : undefined;
   return Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [field === "form" ? "non_field_errors" : field, [t(key)]]),
+    Object.entries(errors).map(([field, key]) => [
+      field === "form" ? "non_field_errors" : field,
+      [t(key, values(key))],
+    ]),
   );
 }
 

@@ -3,6 +3,8 @@
  * who made it, and the back-office's audit log entry (`balance.adjust`) in the same transaction.
  * A debit may take the balance to zero, never below.
  */
+
+import { formatMoney } from "~/i18n/money";
 import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
@@ -31,7 +33,8 @@ export async function adjustBalance(
         staffId: staff.id,
         action: "balance.adjust",
         subject: `user:${userId}`,
-        detail: `${amountCents >= 0 ? "+" : "−"}$${(Math.abs(amountCents) / 100).toFixed(2)}: ${reason}`,
+        // In English, as the back-office shows it: "+$12.50: …", "−$5.00: …".
+        detail: `${formatMoney(amountCents, "en", { alwaysCents: true, signed: true })}: ${reason}`,
       });
       return { ok: true as const, balanceCents: balanceCents + amountCents };
     });
