@@ -1,7 +1,5 @@
+import { MAX_ADJUSTMENT_CENTS } from "./balance-adjustment-limits";
 import { z } from "./zod";
-
-/** At most this much moves in one adjustment, either way. */
-export const MAX_ADJUSTMENT_CENTS = 1_000_000;
 
 /** "10", "-2.5", "+3,75" (a comma for the decimal point too) → cents; null when it is not an amount. */
 export function parseUsdCents(text: string): number | null {

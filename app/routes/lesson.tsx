@@ -120,6 +120,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const price = usePrice();
   const { lesson, tab, videos, signedIn, isOwner, seo } = loaderData;
   const lessonPath = `/lessons/${encodeURIComponent(lesson.slug)}`;
+  const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
 
   const crumbs: Crumb[] = [{ label: t("nav.items.lessons"), path: "/lessons?ordering=level" }];
   if (lesson.category)
@@ -229,10 +230,22 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         <div className={styles.asideArea}>
           <div className={styles.priceArea}>
             <div className={styles.priceCard}>
-              <p className={styles.priceLabel}>{t("catalog.price")}</p>
-              <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>
-                {price(lesson.priceCents)}
-              </p>
+              {/* A buyer sees the lesson as theirs, not its price again. */}
+              {bought ? (
+                <>
+                  <p className={styles.priceLabel}>{t("lessons.lesson.yours")}</p>
+                  <p className={styles.price} data-owned>
+                    {t("lessons.lesson.bought")}
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p className={styles.priceLabel}>{t("catalog.price")}</p>
+                  <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>
+                    {price(lesson.priceCents)}
+                  </p>
+                </>
+              )}
               <ul className={styles.includes}>
                 {(["trailer", "full", "tips"] as const).map((part) =>
                   videos[part] ? (

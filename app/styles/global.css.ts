@@ -52,6 +52,9 @@ globalStyle(":focus-visible", {
 // control: no ring around it.
 globalStyle('main h1[tabindex="-1"]:focus', { outline: "none" });
 
+// A date is read as one: "27 лист. 2026 р." never leaves its "р." alone on a line.
+globalStyle("time", { whiteSpace: "nowrap" });
+
 globalStyle("::selection", { background: vars.color.roseStrong });
 
 globalStyle("*", {

@@ -27,6 +27,7 @@ const money = moneyEn.money;
 const pay = paymentsEn.payments;
 const reviews = reviewsEn.reviews;
 const locked = lessonsEn.lessons.lesson.locked;
+const lessonTexts = lessonsEn.lessons.lesson;
 
 interface ApiLesson {
   slug: string;
@@ -130,6 +131,11 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
     expect(src).toMatch(/^\/media\/video\/\d+\?u=\d+&exp=\d+&sig=/);
     const partial = await page.request.get(src as string, { headers: { Range: "bytes=0-1023" } });
     expect(partial.status()).toBe(206);
+    // The card beside the video says the lesson is the buyer's now, not its price again.
+    const card = page.locator("p", { hasText: lessonTexts.yours }).locator("..");
+    await expect(card.getByText(lessonTexts.bought, { exact: true })).toBeVisible();
+    await expect(card.getByText(price, { exact: true })).toHaveCount(0);
+    await expect(card.getByRole("link", { name: lessonTexts.watch })).toBeVisible();
   });
 
   await test.step("going back to the purchase page charges nothing more", async () => {

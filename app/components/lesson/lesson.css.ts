@@ -168,7 +168,10 @@ export const tab = style({
   fontWeight: 600,
   fontSize: vars.fontSize.sm,
   textDecoration: "none",
-  whiteSpace: "nowrap",
+  // Phones: a long name ("Tipps und Geheimnisse") takes two lines in its half of the row; its icon
+  // keeps its size.
+  textAlign: "center",
+  lineHeight: 1.2,
   transition: "color 150ms ease, border-color 150ms ease",
   selectors: {
     "&:hover": { color: vars.color.text },
@@ -178,9 +181,10 @@ export const tab = style({
     "screen and (max-width: 767.98px)": {
       selectors: { '&[aria-current="page"]': { background: vars.color.rose } },
     },
-    [media.tablet]: { padding: "0 14px" },
+    [media.tablet]: { padding: "0 14px", whiteSpace: "nowrap" },
   },
 });
+globalStyle(`${tab} svg`, { flexShrink: 0 });
 
 export const tabLock = style({ opacity: 0.7 });
 
@@ -373,7 +377,7 @@ export const price = style({
   fontWeight: 800,
   letterSpacing: "-0.02em",
   lineHeight: 1.1,
-  selectors: { "&[data-free]": { color: vars.color.success } },
+  selectors: { "&[data-free], &[data-owned]": { color: vars.color.success } },
 });
 export const includes = style({
   listStyle: "none",

@@ -46,10 +46,11 @@ globalStyle(`${error}::before`, {
 });
 
 export const checkboxRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
+// 24 px: WCAG 2.2 AA's smallest target (2.5.8); the label is a target too, the box alone must be.
 export const checkbox = style({
-  width: 22,
-  height: 22,
-  marginTop: 2,
+  width: 24,
+  height: 24,
+  marginTop: 1,
   accentColor: vars.color.accent,
   flexShrink: 0,
 });
