@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { teacherApplicationSchema } from "~/forms/applications";
+import deEmails from "../../../locales/de/emails.json" with { type: "json" };
 import { testDatabases } from "../../../tests/databases";
 import {
   makeUser,
@@ -163,7 +164,7 @@ describe.each(testDatabases())("teacher applications on $name", (engine) => {
       .where(eq(auditLog.subject, `teacher_application:${application?.id}`));
     expect(audit).toMatchObject([{ staffId: staff.id, action: "teacher_application.approve" }]);
     const mail = sent.find((message) => message.to === user.email);
-    expect(mail?.subject).toBe("Sie sind jetzt Lehrkraft auf Maistry");
+    expect(mail?.subject).toBe(deEmails.emails.decisions.teacherApproved.subject);
     expect(mail?.html).toContain(`https://maistry.test/de/masters/${user.username}`);
     const [outbox] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
     expect(outbox?.sentAt).not.toBeNull();
