@@ -62,8 +62,9 @@ export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, paddi
 /** The preset amounts: radio buttons drawn as pills, four in a row (two by two on small phones). */
 export const presets = style({
   display: "grid",
-  gridTemplateColumns: "repeat(4, minmax(0, 1fr))",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.sm,
+  "@media": { [media.tablet]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
 
 export const presetInput = style([visuallyHidden]);
