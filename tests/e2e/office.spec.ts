@@ -190,6 +190,13 @@ test(
       expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
       const box = await nav.getByRole("link", { name: t.sections.socials, exact: true }).boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      // A lesson's editor opens with its section, the row's last, in view, with or without
+      // JavaScript (issue 16).
+      await page.goto(localize("en", "/personal-info/lessons/new"));
+      const lessons = nav.getByRole("link", { name: new RegExp(`^${t.sections.lessons}`) });
+      await expect(lessons).toHaveAttribute("aria-current", "true");
+      const shown = await lessons.boundingBox();
+      expect((shown?.x ?? -1) >= 0 && (shown?.x ?? 0) + (shown?.width ?? 0) <= 375).toBe(true);
     }
   },
 );

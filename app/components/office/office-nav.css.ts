@@ -35,6 +35,9 @@ export const list = style({
   },
 });
 globalStyle(`${list}::-webkit-scrollbar`, { display: "none" });
+// Without JavaScript too, the row opens scrolled to the current section (office-nav.tsx does it
+// with JavaScript where the browser lacks this: CSS Scroll Snap 2, Chrome 133+).
+globalStyle(`${list} [aria-current]`, { scrollInitialTarget: "nearest" } as Record<string, string>);
 
 export const item = style({ flexShrink: 0, scrollSnapAlign: "start" });
 
