@@ -1,23 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { pages } from "~/server/seed/reference-data";
+import { localeMessages } from "../../tests/support/locale-messages";
 import { GLOSSARY, glossaryDrift } from "./glossary";
 import { LOCALES, type Locale } from "./locales";
 
-type Tree = { [key: string]: string | Tree };
-const strings = (tree: Tree, prefix: string): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === "string"
-      ? [[`${prefix}${key}`, value] as [string, string]]
-      : strings(value, `${prefix}${key}.`),
-  );
-
 /** Every text of a locale: its interface messages and the seeded pages' names and bodies. */
 function texts(locale: Locale): [string, string][] {
-  const folder = new URL(`../../locales/${locale}/`, import.meta.url);
-  const messages = readdirSync(folder).flatMap((file) =>
-    strings(JSON.parse(readFileSync(new URL(file, folder), "utf8")), `${file}:`),
-  );
+  const messages = [...localeMessages(locale)];
   const seeded = pages.flatMap((page): [string, string][] => [
     [`page ${page.slug}: name`, page.name[locale]],
     [`page ${page.slug}: body`, page.body[locale]],
@@ -37,10 +26,10 @@ describe.each(LOCALES)("locales/%s", (locale) => {
 it("gives the lessons' difficulty words of their own, not the word for a master", () => {
   const clashes = LOCALES.flatMap((locale) => {
     const master = GLOSSARY[locale].find((term) => term.idea === "master")?.use.toLocaleLowerCase(locale);
-    const catalog = JSON.parse(
-      readFileSync(new URL(`../../locales/${locale}/catalog.json`, import.meta.url), "utf8"),
-    );
-    const difficulty = Object.values(catalog.catalog.levels as Record<string, string>);
+    const messages = localeMessages(locale);
+    const difficulty = [...messages]
+      .filter(([key]) => key.startsWith("catalog.json:catalog.levels."))
+      .map(([, name]) => name);
     return master ? difficulty.filter((name) => name.toLocaleLowerCase(locale).includes(master)) : [];
   });
   expect(clashes).toEqual([]);

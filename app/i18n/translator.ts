@@ -36,7 +36,8 @@ export function createTranslator(language: Locale, messages: Messages): Translat
   return { language, t };
 }
 
-function flatten(messages: Messages, prefix = "", into = new Map<string, string>()) {
+/** Nested messages as one map of dotted keys (`nav.items.lessons`) to their texts. */
+export function flatten(messages: Messages, prefix = "", into = new Map<string, string>()) {
   for (const [key, value] of Object.entries(messages)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") into.set(path, value);
