@@ -192,14 +192,15 @@ export const chips = style({
   padding: 0,
   display: "flex",
   flexWrap: "wrap",
-  gap: 6,
+  gap: 8,
 });
 
+/** A sub-category's way in: a tap target of DESIGN's 44 px (tests/e2e/phone-words.spec.ts). */
 export const chip = style({
   display: "inline-flex",
   alignItems: "center",
-  minHeight: 36,
-  padding: "0 12px",
+  minHeight: 44,
+  padding: "0 14px",
   borderRadius: vars.radius.pill,
   background: vars.color.surfaceMuted,
   fontSize: vars.fontSize.xs,
