@@ -52,7 +52,9 @@ function cutWords(page: Page) {
 function smallPrimaryActions(page: Page) {
   return page.evaluate(() => {
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>("main a, main button, main input[type=submit]")) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "main a, main button, main input[type=submit]",
+    )) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height >= 44) continue;
       const style = getComputedStyle(element);
@@ -69,7 +71,10 @@ function smallPrimaryActions(page: Page) {
 test.describe("long words on a phone", { tag: [PHONE_NOJS, NOT_DESKTOP] }, () => {
   test.describe.configure({ timeout: 90_000 });
   for (const locale of LOCALES) {
-    test(`${locale}: no sideways scrolling, no word cut across lines, buttons 44 px tall`, async ({ page, request }) => {
+    test(`${locale}: no sideways scrolling, no word cut across lines, buttons 44 px tall`, async ({
+      page,
+      request,
+    }) => {
       const [lesson] = (await (await request.get(`/api/${locale}/api/lessons/`)).json()).results as {
         slug: string;
       }[];
