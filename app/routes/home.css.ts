@@ -33,7 +33,11 @@ export const eyebrow = style({
 });
 export const eyebrowLight = style([eyebrow, { color: vars.color.roseStrong }]);
 
-export const heroTitle = style({ fontSize: vars.fontSize.hero, maxWidth: "14ch" });
+/** A short measure for the display size; a phone's narrow column already is one. */
+export const heroTitle = style({
+  fontSize: vars.fontSize.hero,
+  "@media": { [media.tablet]: { maxWidth: "14ch" } },
+});
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: "52ch" });
 export const heroActions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm });
 
