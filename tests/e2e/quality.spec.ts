@@ -32,7 +32,7 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
   // axe alone takes 5–15 s on a hydrated page of this machine (the header's mega menus are large).
   test.describe.configure({ timeout: 60_000 });
   const pages = [
-    ...(["uk", "en"] as const).flatMap((locale) =>
+    ...(["uk", "en", "de"] as const).flatMap((locale) =>
       ROUTES.map((route) => ({ locale, url: localize(locale, route) })),
     ),
     { locale: "uk" as const, url: "/no-such-page" },
@@ -42,12 +42,14 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
     { locale: "en" as const, url: "/en/masters?ordering=master" },
     { locale: "uk" as const, url: "/masters/:first" },
     { locale: "en" as const, url: "/en/masters/:first" },
+    { locale: "de" as const, url: "/de/masters/:first" },
     // The lessons pages (`:first` is the slug of the first lesson in the list).
     { locale: "uk" as const, url: "/lessons" },
     { locale: "en" as const, url: "/en/lessons?ordering=-price&level=beginner&price_min=5" },
     { locale: "de" as const, url: "/de/lessons?q=no-such-lesson" },
     { locale: "uk" as const, url: "/lessons/:first" },
     { locale: "en" as const, url: "/en/lessons/:first?tab=full" },
+    { locale: "de" as const, url: "/de/lessons/:first" },
   ];
   for (const { locale, url } of pages) {
     test(`${url} has no axe violation`, async ({
