@@ -44,7 +44,7 @@ export const GLOSSARY: Record<Locale, GlossaryTerm[]> = {
     { idea: "balance", use: "Guthaben", avoid: ["Kontostand"] },
   ],
   uk: [
-    // "Фахівець", "спеціаліст", "професіонал" drifted in for the audience; "Наша команда" for the staff who review.
+    // "Фахівець", "спеціаліст", "професіонал" are the same person here; the staff who review are "наша команда".
     {
       idea: "master",
       use: "майстер",
