@@ -40,9 +40,16 @@ describe("glossaryDrift (the check itself)", () => {
     expect(glossaryDrift("de", "Fragen Sie Ihren Meister.")).toEqual(["master: Meister"]);
     expect(glossaryDrift("de", "Die Lehrkräfte antworten")).toEqual(["teacher: Lehrkräfte"]);
     expect(glossaryDrift("uk", "Наш Вчитель")).toEqual(["teacher: вчител"]);
+    expect(glossaryDrift("pl", "Zostań mistrzem i nauczycielką")).toEqual([
+      "master: mistrzem",
+      "teacher: nauczyciel",
+    ]);
+    expect(glossaryDrift("fr", "Acheter la Leçon du maître")).toEqual(["master: maître", "lesson: leçon"]);
   });
 
   it("leaves other words that begin alike", () => {
     expect(glossaryDrift("de", "Meisterschaften und Lehrerfahrung")).toEqual([]);
+    expect(glossaryDrift("pl", "Sędziowanie na mistrzostwach, kurs mistrzowski")).toEqual([]);
+    expect(glossaryDrift("fr", "La maîtrise du geste, candidature en cours")).toEqual([]);
   });
 });

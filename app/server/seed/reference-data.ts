@@ -843,7 +843,7 @@ const pagesUk: PageTexts = {
   about: {
     name: "Про нас",
     body: text(
-      "Maistry — це онлайн-маркетплейс відеоуроків для професіоналів б'юті-індустрії. Тут перевірені майстри " +
+      "Maistry — це онлайн-маркетплейс відеоуроків для б'юті-індустрії. Тут перевірені майстри " +
         "манікюру, педикюру, нарощування вій, оформлення брів, перукарського мистецтва, макіяжу, косметології та " +
         "масажу діляться своїми техніками, а учні знаходять саме ту навичку, яку хочуть удосконалити, — від " +
         "першого клієнта до рівня чемпіонатів.",
@@ -913,7 +913,7 @@ const pagesUk: PageTexts = {
         "- Завантажте скани або фото дипломів, сертифікатів і нагород у розділ «Сертифікати» та додайте фото своїх " +
           "робіт до портфоліо.",
         "- Оберіть рівень, на який претендуєте, і надішліть заявку з особистого кабінету.",
-        "- Наші фахівці розглянуть документи, за потреби зв'яжуться з вами й ухвалять рішення — зазвичай протягом " +
+        "- Наша команда розгляне документи, за потреби зв'яжеться з вами й ухвалить рішення — зазвичай протягом " +
           "п'яти робочих днів.",
       ],
       "Після позитивного рішення рівень з'явиться на вашій сторінці майстра та в каталозі. Якщо документів " +
@@ -988,7 +988,7 @@ const pagesUk: PageTexts = {
   masters: {
     name: "Майстри",
     body: text(
-      "Знайомтеся з б'юті-професіоналами Maistry. Кожен майстер має власну сторінку з портфоліо, сертифікатами, " +
+      "Знайомтеся з б'юті-майстрами Maistry. Кожен із них має власну сторінку з портфоліо, сертифікатами, " +
         "професійною діяльністю, обраними брендами, відгуками та підтвердженим рівнем кваліфікації від 1 до 6. " +
         "Профілі заповнюють самі майстри, а рівні кваліфікації перевіряє й підтверджує наша команда.",
       "Шукайте за ім'ям, фільтруйте за спеціалізацією, рівнем кваліфікації, країною та містом і сортуйте список, " +
@@ -1067,7 +1067,7 @@ const pagesRu: PageTexts = {
   about: {
     name: "О нас",
     body: text(
-      "Maistry — это онлайн-маркетплейс видеоуроков для профессионалов бьюти-индустрии. Здесь проверенные мастера " +
+      "Maistry — это онлайн-маркетплейс видеоуроков для бьюти-индустрии. Здесь проверенные мастера " +
         "маникюра, педикюра, наращивания ресниц, оформления бровей, парикмахерского искусства, макияжа, " +
         "косметологии и массажа делятся своими техниками, а ученики находят именно тот навык, который хотят " +
         "развить, — от первого клиента до уровня чемпионатов.",
@@ -1136,7 +1136,7 @@ const pagesRu: PageTexts = {
         "- Загрузите сканы или фото дипломов, сертификатов и наград в раздел «Сертификаты» и добавьте фото своих " +
           "работ в портфолио.",
         "- Выберите уровень, на который претендуете, и отправьте заявку из личного кабинета.",
-        "- Наши специалисты рассмотрят документы, при необходимости свяжутся с вами и примут решение — обычно в " +
+        "- Наша команда рассмотрит документы, при необходимости свяжется с вами и примет решение — обычно в " +
           "течение пяти рабочих дней.",
       ],
       "После положительного решения уровень появится на вашей странице мастера и в каталоге. Если документов " +
@@ -1211,7 +1211,7 @@ const pagesRu: PageTexts = {
   masters: {
     name: "Мастера",
     body: text(
-      "Знакомьтесь с бьюти-профессионалами Maistry. У каждого мастера есть собственная страница с портфолио, " +
+      "Знакомьтесь с бьюти-мастерами Maistry. У каждого из них есть собственная страница с портфолио, " +
         "сертификатами, профессиональной деятельностью, избранными брендами, отзывами и подтверждённым уровнем " +
         "квалификации от 1 до 6. Профили заполняют сами мастера, а уровни квалификации проверяет и подтверждает " +
         "наша команда.",
@@ -1518,7 +1518,7 @@ const pagesPl: PageTexts = {
   about: {
     name: "O nas",
     body: text(
-      "Maistry to internetowa platforma z lekcjami wideo dla profesjonalistów branży kosmetycznej. Zweryfikowani " +
+      "Maistry to internetowa platforma z lekcjami wideo dla branży kosmetycznej. Zweryfikowani " +
         "specjaliści od manicure, pedicure, przedłużania rzęs, stylizacji brwi, fryzjerstwa, makijażu, " +
         "kosmetologii i masażu dzielą się tu swoimi technikami, a kursanci znajdują dokładnie tę umiejętność, " +
         "którą chcą rozwinąć: od pierwszej klientki po poziom mistrzostw.",
@@ -1665,7 +1665,7 @@ const pagesPl: PageTexts = {
   masters: {
     name: "Specjaliści",
     body: text(
-      "Poznaj profesjonalistów branży urody z Maistry. Każdy specjalista ma własny profil z portfolio, " +
+      "Poznaj specjalistów branży urody z Maistry. Każdy z nich ma własny profil z portfolio, " +
         "certyfikatami, działalnością zawodową, wybranymi markami, opiniami i potwierdzonym poziomem kwalifikacji " +
         "od 1 do 6. Profile uzupełniają sami specjaliści, a poziomy kwalifikacji sprawdza i potwierdza nasz " +
         "zespół.",
@@ -1677,7 +1677,7 @@ const pagesPl: PageTexts = {
   "public-offer": {
     name: "Regulamin",
     body: text(
-      "Niniejszy regulamin, stanowiący ofertę publiczną (dalej: Regulamin), jest oficjalną propozycją Maistry " +
+      "Niniejszy regulamin (dalej: Regulamin) jest oficjalną propozycją Maistry " +
         "(dalej: Platforma) zawarcia umowy o korzystanie z serwisu Maistry i zakup dostępu do lekcji wideo na " +
         "opisanych poniżej warunkach. Regulamin jest skierowany do każdej pełnoletniej osoby fizycznej.",
       "## 1. Definicje",
@@ -1915,7 +1915,7 @@ const pagesFr: PageTexts = {
   "public-offer": {
     name: "Conditions générales de vente",
     body: text(
-      "Les présentes conditions générales de vente, qui valent offre publique (ci-après les « Conditions »), " +
+      "Les présentes conditions générales de vente (ci-après les « Conditions ») " +
         "constituent la proposition officielle de Maistry (ci-après la « Plateforme ») de conclure un contrat " +
         "portant sur l'utilisation du site Maistry et l'achat d'un accès à des cours vidéo selon les modalités " +
         "ci-dessous. Elles s'adressent à toute personne physique majeure.",
@@ -2635,7 +2635,7 @@ const pagesEs: PageTexts = {
   "public-offer": {
     name: "Condiciones de contratación",
     body: text(
-      "Las presentes condiciones generales de contratación, que constituyen una oferta pública (en adelante, las " +
+      "Las presentes condiciones generales de contratación (en adelante, las " +
         "«Condiciones»), son la propuesta oficial de Maistry (en adelante, la «Plataforma») para celebrar un " +
         "contrato de uso del sitio web Maistry y de compra de acceso a lecciones en vídeo en los términos que se " +
         "exponen a continuación. Las Condiciones se dirigen a cualquier persona física mayor de edad.",
