@@ -60,10 +60,12 @@ describe("cityName", () => {
 });
 
 describe("the city-name table", () => {
-  const stored = [...DEMO_MASTERS, ...DEMO_LEARNERS, DEMO_INCOMPLETE, DEMO_STAFF].map(({ country, city }) => ({
-    country,
-    city,
-  }));
+  const stored = [...DEMO_MASTERS, ...DEMO_LEARNERS, DEMO_INCOMPLETE, DEMO_STAFF].map(
+    ({ country, city }) => ({
+      country,
+      city,
+    }),
+  );
   const aliased = Object.entries(CITY_ALIASES).flatMap(([country, cities]) =>
     Object.keys(cities).map((city) => ({ country, city })),
   );
@@ -100,7 +102,8 @@ describe("the city-name table", () => {
       }
     }
     for (const [country, cities] of Object.entries(ROMANISATION_OVERRIDES)) {
-      for (const [city, name] of Object.entries(cities)) expect(findCity(country, name)?.name, name).toBe(city);
+      for (const [city, name] of Object.entries(cities))
+        expect(findCity(country, name)?.name, name).toBe(city);
     }
     expect(findCity("UA", "Kijów")?.name).toBe("Kyiv");
     expect(findCity("UA", "Kramatorsk")?.name).toBe("Kramators’k");
