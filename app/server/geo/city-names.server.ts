@@ -4,7 +4,7 @@
  * Users store the data set's name of their city (users.city, e.g. "Odessa", "Kyiv"); pages show
  * `cityName(city, country, locale)`: the name from ./city-name-table.server.ts when the table has the city,
  * otherwise the data set's name in Ukraine's official romanisation where it differs (docs/decisions/038).
- * The maps are built once, at import (≈ 110 cities): a display is one Map lookup.
+ * The maps are built once, at import (127 cities): a display is one Map lookup.
  */
 import type { Locale } from "~/i18n/locales";
 import { CITY_ALIASES } from "./city-aliases.server";
