@@ -15,7 +15,7 @@ export interface LessonCardView
   master: Pick<MasterRef, "username" | "fullName">;
 }
 
-export interface MasterCardView extends Omit<MasterCard, "shortDescription" | "brands"> {
+export interface MasterCardView extends Omit<MasterCard, "shortDescription" | "brands" | "city"> {
   brands: Pick<BrandRef, "id" | "name">[];
 }
 
@@ -40,6 +40,7 @@ export function lessonCardView(lesson: LessonCard): LessonCardView {
 }
 
 export function masterCardView(master: MasterCard): MasterCardView {
-  const { shortDescription: _notDrawn, brands, ...drawn } = master;
+  // The card draws the city in the page's language (cityName), not the stored name.
+  const { shortDescription: _notDrawn, city: _stored, brands, ...drawn } = master;
   return { ...drawn, brands: brands.map(({ id, name }) => ({ id, name })) };
 }

@@ -72,7 +72,10 @@ export interface MasterReview extends Review {
 
 export interface MasterSummary extends MasterRef {
   country: string;
+  /** The city as stored: the cities data set's name ("Odessa"); the JSON API's `city`. */
   city: string;
+  /** The city in the page's language ("Одеса", "Odesa"): what pages show (server/geo/city-names). */
+  cityName: string;
   shortDescription: string;
   isTeacher: boolean;
   qualificationLevel: number | null;

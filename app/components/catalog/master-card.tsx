@@ -35,7 +35,7 @@ export function MasterCard({ master, countryName, headingLevel = 3, priority = "
   const t = useT();
   const href = useLocalizedHref();
   const Heading = `h${headingLevel}` as const;
-  const place = [master.city, countryName].filter(Boolean).join(", ");
+  const place = [master.cityName, countryName].filter(Boolean).join(", ");
   const brands = master.brands.slice(0, BRANDS_SHOWN);
   const moreBrands = master.brands.length - brands.length;
 

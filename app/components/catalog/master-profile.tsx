@@ -43,7 +43,7 @@ export function MasterProfile({
 }: MasterProfileProps) {
   const t = useT();
   const editable = owner !== null;
-  const place = [master.city, countryName].filter(Boolean).join(", ");
+  const place = [master.cityName, countryName].filter(Boolean).join(", ");
   const portfolio = photosOf(master.portfolio);
   const certificates = photosOf(master.certificates);
   const hasLevel = master.qualificationLevel !== null || master.skills.length > 0;

@@ -200,6 +200,7 @@ describe.each(testDatabases())("catalog JSON API on $name", (engine) => {
         "avatar",
         "brands",
         "city",
+        "city_name",
         "country",
         "full_name",
         "id",
@@ -215,6 +216,11 @@ describe.each(testDatabases())("catalog JSON API on $name", (engine) => {
         "views",
       ].sort(),
     );
+    // The stored city stays `city`; `city_name` is it in the request's language (decision 038).
+    const german = await get(mastersLoader, "/api/de/api/masters/?city=Krakau", { locale: "de" });
+    expect(german.body.results).toEqual([
+      expect.objectContaining({ username: "anna_k", city: "Kraków", city_name: "Krakau" }),
+    ]);
     expect(olena.avatar.src).toMatch(/^http:\/\/maistry\.test\/media\/images\//);
     expect(olena.skills[0]).toEqual({ sub_category_id: fixture.sub.a1, title: expect.any(String), level: 5 });
 

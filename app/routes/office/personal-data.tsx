@@ -19,6 +19,7 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { ownPagePath } from "~/server/auth/session.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { cityName } from "~/server/geo/city-names.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { parseUploadForm, pendingUploads, uploadDeps } from "~/server/media/uploads.server";
@@ -44,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       specializationOptions(db, locale),
     ]);
     if (!profile) notFound();
-    return { profile, groups, countries: countryOptions(locale), ownPage: ownPagePath(user) };
+    // The field shows the city in the page's language; the action takes any language back to the stored name.
+    const shown = { ...profile, city: cityName(profile.city, profile.country, locale) };
+    return { profile: shown, groups, countries: countryOptions(locale), ownPage: ownPagePath(user) };
   });
 }
 

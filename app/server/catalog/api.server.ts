@@ -49,6 +49,7 @@ const pagePath = (links: ApiLinks, path: string) => absolute(links.origin, local
 const masterSummary = (master: MasterSummary) => ({
   country: master.country,
   city: master.city,
+  city_name: master.cityName,
   short_description: master.shortDescription,
   is_teacher: master.isTeacher,
   qualification_level: master.qualificationLevel,

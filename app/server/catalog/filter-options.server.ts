@@ -21,6 +21,7 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
+import { cityName } from "../geo/city-names.server";
 
 export interface CategoryOption extends Titled {
   subCategories: Titled[];
@@ -41,6 +42,7 @@ export interface MasterFilterOptions {
   categories: CategoryOption[];
   /** ISO 3166-1 alpha-2 codes; the page names them with Intl.DisplayNames. */
   countries: string[];
+  /** The listed masters' cities in the page's language (cityName), sorted. */
   cities: string[];
 }
 
@@ -111,12 +113,14 @@ export async function masterFilterOptions(db: Database, locale: Locale): Promise
       .where(and(eq(profiles.isListed, true), eq(users.isActive, true))),
   ]);
   const collator = new Intl.Collator(locale);
-  // One spelling per city whatever its case (the filter compares without case): the first in order.
+  // The cities in the page's language (the filter takes a name in any language), one spelling per city
+  // whatever its case (the filter compares without case): the first in order.
+  const names = places
+    .filter((place) => place.city)
+    .map((place) => cityName(place.city, place.country, locale));
   const cities = new Map<string, string>();
-  for (const { city } of [...places].sort(
-    (a, b) => collator.compare(a.city, b.city) || (a.city < b.city ? -1 : 1),
-  )) {
-    if (city && !cities.has(city.toLocaleLowerCase())) cities.set(city.toLocaleLowerCase(), city);
+  for (const name of names.sort((a, b) => collator.compare(a, b) || (a < b ? -1 : 1))) {
+    if (!cities.has(name.toLocaleLowerCase())) cities.set(name.toLocaleLowerCase(), name);
   }
   return {
     categories: categoryList,

@@ -32,6 +32,7 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
+import { cityName } from "../geo/city-names.server";
 import { imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { containsPattern } from "./search-text";
 
@@ -296,6 +297,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     ...card.master,
     country: row.masterCountry,
     city: row.masterCity,
+    cityName: cityName(row.masterCity, row.masterCountry, locale),
     shortDescription: row.masterDescription ?? "",
     isTeacher: row.masterIsTeacher ?? false,
     qualificationLevel: row.masterLevel,

@@ -95,8 +95,14 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
     expect(await usernames("level=6")).toEqual([]);
     expect(await usernames("country=ua")).toEqual(["olena", "maria"]);
     expect(await usernames("country=FR")).toEqual(["chloe"]);
-    expect(await usernames("city=КИЇВ")).toEqual(["olena"]);
+    // The stored name without case (olena's is stored as typed), or a stored city the name means in any
+    // language: maria's "kyiv" is the data set's Kyiv, which КИЇВ, Kiew and Kijów name too.
+    expect(await usernames("city=КИЇВ")).toEqual(["olena", "maria"]);
     expect(await usernames("city=Kyiv")).toEqual(["maria"]);
+    for (const name of ["Kiew", "Kijów", "Киев"])
+      expect(await usernames(`city=${name}`), name).toEqual(["maria"]);
+    expect(await usernames("city=Krakau")).toEqual(["anna_k"]);
+    expect(await usernames("city=Kiew&country=PL")).toEqual([]);
     expect(await usernames("city=kraków")).toEqual(["anna_k"]);
   });
 
@@ -118,6 +124,7 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
       fullName: "Олена Коваль",
       country: "UA",
       city: "Київ",
+      cityName: "Київ",
       shortDescription: "About Олена Коваль",
       isTeacher: true,
       qualificationLevel: 5,
@@ -327,6 +334,13 @@ describe.each(testDatabases())("masters catalog on $name", (engine) => {
     const masterOptions = await masterFilterOptions(database.db, "en");
     expect(masterOptions.countries).toEqual(["FR", "PL", "UA"]);
     expect(masterOptions.cities).toEqual(["Kraków", "kyiv", "Paris", "Київ"]);
+    // In the page's language: the data set's Kraków and Paris are Краків and Париж in Ukrainian.
+    expect((await masterFilterOptions(database.db, "uk")).cities).toEqual([
+      "Київ",
+      "Краків",
+      "Париж",
+      "kyiv",
+    ]);
     expect(masterOptions.categories).toHaveLength(lessonOptions.categories.length);
   });
 

