@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Field } from "./field";
 
 /**
  * The city: a plain text field, with suggestions from the cities of the chosen country once JS
- * runs (the server checks the city either way: 'City not found').
+ * runs, named in the page's language (the server checks the city either way: 'City not found').
  */
 export function CityField({
   country,
@@ -17,6 +18,7 @@ export function CityField({
   error?: string;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [query, setQuery] = useState(defaultValue ?? "");
   const request = useRef<AbortController | null>(null);
@@ -29,7 +31,8 @@ export function CityField({
     const timer = window.setTimeout(() => {
       request.current?.abort();
       request.current = new AbortController();
-      fetch(`/api/cities?country=${encodeURIComponent(country)}&q=${encodeURIComponent(query)}`, {
+      const params = new URLSearchParams({ country, q: query, lang: locale });
+      fetch(`/api/cities?${params}`, {
         signal: request.current.signal,
       })
         .then((response) => (response.ok ? response.json() : []))
@@ -37,7 +40,7 @@ export function CityField({
         .catch(() => {});
     }, 200);
     return () => window.clearTimeout(timer);
-  }, [country, query]);
+  }, [country, query, locale]);
 
   return (
     <>
