@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import * as styles from "~/components/admin/content-forms.css";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { adminCategories } from "~/server/admin/content.server";
 import { withDatabase } from "~/server/context.server";
 import type { Route } from "./+types/categories";
@@ -13,23 +15,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await withDatabase(context, adminCategories) };
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "categories");
+
 /** The categories and their sub-categories in menu order, each with links to edit it. */
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
+  const t = useT();
   const { categories } = loaderData;
   return (
     <>
       <AdminHeading
-        title="Categories"
-        lead="The header's lessons and masters menus, in this order. Titles are edited in all eight languages; categories are not deleted here (lessons, profiles and works refer to them)."
+        title={t("admin.categories.title")}
+        lead={t("admin.categories.lead")}
         action={
           <Link to={href("/admin/categories/new")} className={filledButton}>
-            New category
+            {t("admin.categories.new")}
           </Link>
         }
       />
       {categories.length === 0 ? (
-        <p className={adminStyles.empty}>No categories yet.</p>
+        <p className={adminStyles.empty}>{t("admin.categories.empty")}</p>
       ) : (
         <ul className={styles.tree}>
           {categories.map((category) => (
@@ -41,31 +46,39 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                 <span className={styles.rowText}>
                   <span className={styles.rowTitle}>{category.titles.en || category.key}</span>
                   <span className={styles.rowMeta}>
-                    de “{category.titles.de}” · uk “{category.titles.uk}” · key {category.key} · position{" "}
-                    {category.position}
+                    {t("admin.categories.meta", {
+                      de: category.titles.de,
+                      uk: category.titles.uk,
+                      key: category.key,
+                      position: category.position,
+                    })}
                   </span>
                 </span>
                 <span className={styles.rowLinks}>
                   <Link
                     to={href(`/admin/categories/${category.id}`)}
                     className={styles.smallAction}
-                    aria-label={`Edit ${category.titles.en || category.key}`}
+                    aria-label={t("admin.common.editNamed", { name: category.titles.en || category.key })}
                   >
-                    <Icon name="pencil" size={16} /> Edit
+                    <Icon name="pencil" size={16} /> {t("admin.common.edit")}
                   </Link>
                   <Link
                     to={href(`/admin/categories/sub/new?category=${category.id}`)}
                     className={styles.smallAction}
-                    aria-label={`Add a sub-category to ${category.titles.en || category.key}`}
+                    aria-label={t("admin.categories.subCategoryNamed", {
+                      name: category.titles.en || category.key,
+                    })}
                   >
-                    <Icon name="plus" size={16} /> Sub-category
+                    <Icon name="plus" size={16} /> {t("admin.categories.subCategory")}
                   </Link>
                 </span>
               </div>
               {category.subCategories.length > 0 ? (
                 <ul
                   className={styles.subList}
-                  aria-label={`Sub-categories of ${category.titles.en || category.key}`}
+                  aria-label={t("admin.categories.subCategoriesOf", {
+                    name: category.titles.en || category.key,
+                  })}
                 >
                   {category.subCategories.map((sub) => (
                     <li key={sub.id} className={styles.row}>
@@ -75,23 +88,27 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                       <span className={styles.rowText}>
                         <span className={styles.rowTitle}>{sub.titles.en || sub.key}</span>
                         <span className={styles.rowMeta}>
-                          de “{sub.titles.de}” · key {sub.key} · position {sub.position}
+                          {t("admin.categories.subMeta", {
+                            de: sub.titles.de,
+                            key: sub.key,
+                            position: sub.position,
+                          })}
                         </span>
                       </span>
                       <span className={styles.rowLinks}>
                         <Link
                           to={href(`/admin/categories/sub/${sub.id}`)}
                           className={styles.smallAction}
-                          aria-label={`Edit ${sub.titles.en || sub.key}`}
+                          aria-label={t("admin.common.editNamed", { name: sub.titles.en || sub.key })}
                         >
-                          <Icon name="pencil" size={16} /> Edit
+                          <Icon name="pencil" size={16} /> {t("admin.common.edit")}
                         </Link>
                       </span>
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className={adminStyles.muted}>No sub-categories.</p>
+                <p className={adminStyles.muted}>{t("admin.categories.noSubCategories")}</p>
               )}
             </li>
           ))}
