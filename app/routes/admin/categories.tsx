@@ -5,7 +5,7 @@ import { AdminHeading } from "~/components/admin/admin-heading";
 import * as styles from "~/components/admin/content-forms.css";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { adminCategories } from "~/server/admin/content.server";
 import { withDatabase } from "~/server/context.server";
@@ -21,6 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "cat
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const t = useT();
+  const locale = useLocale();
+  // Each item by its title in the page's language (the meta line shows de and uk beside it).
+  const named = (item: { titles: Record<string, string>; key: string }) =>
+    item.titles[locale] || item.titles.en || item.key;
   const { categories } = loaderData;
   return (
     <>
@@ -44,7 +48,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                   <Icon name={category.icon} size={24} />
                 </span>
                 <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>{category.titles.en || category.key}</span>
+                  <span className={styles.rowTitle}>{named(category)}</span>
                   <span className={styles.rowMeta}>
                     {t("admin.categories.meta", {
                       de: category.titles.de,
@@ -58,7 +62,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={href(`/admin/categories/${category.id}`)}
                     className={styles.smallAction}
-                    aria-label={t("admin.common.editNamed", { name: category.titles.en || category.key })}
+                    aria-label={t("admin.common.editNamed", { name: named(category) })}
                   >
                     <Icon name="pencil" size={16} /> {t("admin.common.edit")}
                   </Link>
@@ -66,7 +70,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                     to={href(`/admin/categories/sub/new?category=${category.id}`)}
                     className={styles.smallAction}
                     aria-label={t("admin.categories.subCategoryNamed", {
-                      name: category.titles.en || category.key,
+                      name: named(category),
                     })}
                   >
                     <Icon name="plus" size={16} /> {t("admin.categories.subCategory")}
@@ -77,7 +81,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                 <ul
                   className={styles.subList}
                   aria-label={t("admin.categories.subCategoriesOf", {
-                    name: category.titles.en || category.key,
+                    name: named(category),
                   })}
                 >
                   {category.subCategories.map((sub) => (
@@ -86,7 +90,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                         <Icon name={sub.icon} size={20} />
                       </span>
                       <span className={styles.rowText}>
-                        <span className={styles.rowTitle}>{sub.titles.en || sub.key}</span>
+                        <span className={styles.rowTitle}>{named(sub)}</span>
                         <span className={styles.rowMeta}>
                           {t("admin.categories.subMeta", {
                             de: sub.titles.de,
@@ -99,7 +103,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                         <Link
                           to={href(`/admin/categories/sub/${sub.id}`)}
                           className={styles.smallAction}
-                          aria-label={t("admin.common.editNamed", { name: sub.titles.en || sub.key })}
+                          aria-label={t("admin.common.editNamed", { name: named(sub) })}
                         >
                           <Icon name="pencil" size={16} /> {t("admin.common.edit")}
                         </Link>

@@ -13,11 +13,11 @@ import { KEY_MAX, titleField, titlesOf } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { adminCategory, routeId, saveCategory } from "~/server/admin/content.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
-import { withDatabase } from "~/server/context.server";
+import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { requireStaff } from "~/server/web/current-user.server";
@@ -58,7 +58,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     context,
     request,
     "/admin/categories",
-    requestT(context)(id === null ? "admin.category.created" : "admin.category.saved", { name: titles.en }),
+    requestT(context)(id === null ? "admin.category.created" : "admin.category.saved", {
+      name: titles[getLocale(context)],
+    }),
   );
 }
 
@@ -68,13 +70,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "cat
 export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const t = useT();
+  const locale = useLocale();
   const failure = useActionData<typeof action>();
   const { isNew, key } = loaderData;
   const form = useValidatedForm(isNew ? loadNewCategorySchema : loadCategorySchema, failure?.errors);
   const values = failure?.values ?? loaderData.values;
   const title = isNew
     ? t("admin.category.new")
-    : t("admin.category.title", { name: loaderData.values.title_en || key });
+    : t("admin.category.title", {
+        name: loaderData.values[titleField(locale)] || loaderData.values.title_en || key,
+      });
   return (
     <>
       <AdminHeading title={title} lead={t("admin.category.lead")} />

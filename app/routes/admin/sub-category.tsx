@@ -13,7 +13,7 @@ import { KEY_MAX, titleField, titlesOf } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { adminSubCategory, categoryChoices, routeId, saveSubCategory } from "~/server/admin/content.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
@@ -90,13 +90,16 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "sub
 export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const t = useT();
+  const locale = useLocale();
   const failure = useActionData<typeof action>();
   const { isNew, key, parents } = loaderData;
   const form = useValidatedForm(isNew ? loadNewSubCategorySchema : loadSubCategorySchema, failure?.errors);
   const values = failure?.values ?? loaderData.values;
   const title = isNew
     ? t("admin.subCategory.new")
-    : t("admin.subCategory.title", { name: loaderData.values.title_en || key });
+    : t("admin.subCategory.title", {
+        name: loaderData.values[titleField(locale)] || loaderData.values.title_en || key,
+      });
   return (
     <>
       <AdminHeading title={title} lead={t("admin.subCategory.lead")} />
