@@ -42,7 +42,7 @@ export function AuditTable({ entries }: { entries: readonly AuditRow[] }) {
                 {auditActionText(t, entry.action)}
                 {/* The code too: what staff search for and developers grep. */}
                 <br />
-                <code className={styles.muted}>{entry.action}</code>
+                <code className={styles.code}>{entry.action}</code>
               </td>
               <td data-label={label("subject")}>{auditSubjectText(t, entry.subject)}</td>
               <td data-label={label("detail")}>{detail || <span className={styles.muted}>—</span>}</td>
