@@ -109,7 +109,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messagesScripts: pageMessagesScripts(locale, getUser(context) !== null),
+      messagesScripts: pageMessagesScripts(locale, getUser(context)),
       hasCategories: Boolean(categories?.length),
       pageNames: pageNames ?? [],
       footer,

@@ -1,28 +1,28 @@
 import type { IconName } from "~/components/ui/icon";
 
-/** The back-office's sections, in the order of its menu (English only: DESIGN allows it). */
+/** The back-office's sections, in the order of its menu; each `label` is `admin.nav.<label>`. */
 export const ADMIN_SECTIONS = [
-  { path: "/admin", label: "Overview", icon: "sparkle", count: null },
-  { path: "/admin/messages", label: "Messages", icon: "mail", count: "openMessages" },
+  { path: "/admin", label: "overview", icon: "sparkle", count: null },
+  { path: "/admin/messages", label: "messages", icon: "mail", count: "openMessages" },
   {
     path: "/admin/teacher-applications",
-    label: "Teacher applications",
+    label: "teacherApplications",
     icon: "award",
     count: "teacherApplications",
   },
   {
     path: "/admin/qualification-requests",
-    label: "Qualification requests",
+    label: "qualificationRequests",
     icon: "id",
     count: "qualificationRequests",
   },
-  { path: "/admin/users", label: "Users", icon: "user", count: null },
-  { path: "/admin/lessons", label: "Lessons", icon: "play", count: null },
-  { path: "/admin/categories", label: "Categories", icon: "tag", count: null },
-  { path: "/admin/pages", label: "Pages", icon: "briefcase", count: null },
-  { path: "/admin/footer", label: "Footer links", icon: "share", count: null },
-  { path: "/admin/brands", label: "Brands", icon: "bulb", count: null },
-  { path: "/admin/audit", label: "Audit log", icon: "receipt", count: null },
+  { path: "/admin/users", label: "users", icon: "user", count: null },
+  { path: "/admin/lessons", label: "lessons", icon: "play", count: null },
+  { path: "/admin/categories", label: "categories", icon: "tag", count: null },
+  { path: "/admin/pages", label: "pages", icon: "briefcase", count: null },
+  { path: "/admin/footer", label: "footer", icon: "share", count: null },
+  { path: "/admin/brands", label: "brands", icon: "bulb", count: null },
+  { path: "/admin/audit", label: "audit", icon: "receipt", count: null },
 ] as const satisfies readonly { path: string; label: string; icon: IconName; count: string | null }[];
 
 export type AdminCountKey = NonNullable<(typeof ADMIN_SECTIONS)[number]["count"]>;

@@ -7,18 +7,7 @@
 import { ICON_NAMES, type IconName } from "~/components/ui/icon-names";
 import { CONTENT_PAGE_ROUTES } from "~/content-pages";
 import { LOCALES, type Locale } from "~/i18n/locales";
-
-/** Each language's English name, to label the eight title fields. */
-export const LOCALE_LABELS: Record<Locale, string> = {
-  uk: "Ukrainian",
-  ru: "Russian",
-  en: "English",
-  pl: "Polish",
-  fr: "French",
-  it: "Italian",
-  de: "German",
-  es: "Spanish",
-};
+import type { TFunction } from "~/i18n/translator";
 
 /** Icons that draw the interface itself (arrows, status, the rating's star), never a category. */
 const INTERFACE_ICONS: ReadonlySet<IconName> = new Set<IconName>([
@@ -41,6 +30,9 @@ export const CONTENT_ICONS = ICON_NAMES.filter((name) => !INTERFACE_ICONS.has(na
 export const TITLE_MAX = 120;
 export const BODY_MAX = 50_000;
 export const URL_MAX = 500;
+export const KEY_MAX = 64;
+export const EMAIL_MAX = 254;
+export const ADDRESS_MAX = 300;
 
 export const titleField = (locale: Locale) => `title_${locale}` as const;
 
@@ -54,11 +46,14 @@ export function titlesOf(data: Record<string, unknown>): Record<Locale, string> 
 
 export const addressField = (locale: Locale) => `address_${locale}` as const;
 
-/** "Used by 2 lessons and 1 profile" (or "Not used"), for a brand. */
-export const usageText = (lessons: number, profiles: number) =>
+/** "Used by 2 lessons and 1 profile" (or "Not used"), for a brand, in the page's language. */
+export const usageText = (t: TFunction, lessons: number, profiles: number) =>
   lessons + profiles === 0
-    ? "Not used"
-    : `Used by ${lessons} ${lessons === 1 ? "lesson" : "lessons"} and ${profiles} ${profiles === 1 ? "profile" : "profiles"}`;
+    ? t("admin.brands.unused")
+    : t("admin.brands.usedBy", {
+        lessons: t("admin.brands.lessons", { count: lessons }),
+        profiles: t("admin.brands.profiles", { count: profiles }),
+      });
 
 /** Where a page is seen: its route's path (`about` → `/about-us`), or `/<slug>`. */
 export function pagePath(slug: string): string {

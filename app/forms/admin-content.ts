@@ -1,22 +1,27 @@
 import { LOCALES } from "~/i18n/locales";
 import {
+  ADDRESS_MAX,
   addressField,
   BODY_MAX,
   CONTENT_ICONS,
+  EMAIL_MAX,
+  KEY_MAX,
   TITLE_MAX,
   titleField,
   URL_MAX,
 } from "./admin-content-limits";
-import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
+import { textRules } from "./control-characters";
 import { z } from "./zod";
 
 /**
  * The back-office's content forms (categories, sub-categories, pages, footer, contact details,
- * brands). The back-office is English-only, so messages are plain English (shown through `t()`,
- * which returns a string that is not a key unchanged).
+ * brands). Messages are keys (`admin.errors.*`); "too long" is one message, shown with the field's
+ * limit as `count` (the field knows it: its `maxLength`).
  */
 
-const title = z.string().trim().min(1, "Enter a title.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`);
+const TOO_LONG = "admin.errors.tooLong";
+
+const title = z.string().trim().min(1, "admin.errors.title").max(TITLE_MAX, TOO_LONG);
 
 /** `title_uk` … `title_es`, all required. */
 const titles = Object.fromEntries(LOCALES.map((locale) => [titleField(locale), title])) as Record<
@@ -28,15 +33,15 @@ const slug = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case Latin letters, digits and single hyphens.")
-  .max(64, "At most 64 characters.");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "admin.errors.key")
+  .max(KEY_MAX, TOO_LONG);
 
-const icon = z.enum(CONTENT_ICONS, { message: "Choose an icon from the list." });
+const icon = z.enum(CONTENT_ICONS, { message: "admin.errors.icon" });
 
 const position = z
   .string()
   .trim()
-  .regex(/^-?\d{1,6}$/, "Enter a whole number (lower comes first).")
+  .regex(/^-?\d{1,6}$/, "admin.errors.position")
   .transform(Number);
 
 const id = (message: string) =>
@@ -51,7 +56,7 @@ export const categorySchema = z.object({ icon, position, ...titles });
 export const newCategorySchema = categorySchema.extend({ key: slug });
 
 export const subCategorySchema = z.object({
-  categoryId: id("Choose the category it belongs to."),
+  categoryId: id("admin.errors.category"),
   icon,
   position,
   ...titles,
@@ -63,19 +68,19 @@ export type SubCategoryInput = z.output<typeof subCategorySchema>;
 
 /** One language of a page: its name (header and page title) and its body. */
 export const pageTranslationSchema = z.object({
-  name: z.string().trim().min(1, "Enter the page's name.").max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
+  name: z.string().trim().min(1, "admin.errors.pageName").max(TITLE_MAX, TOO_LONG),
   body: z
     .string()
     .transform((value) => value.replace(/\r\n/g, "\n").trim())
-    .pipe(z.string().max(BODY_MAX, `At most ${BODY_MAX.toLocaleString("en")} characters.`)),
+    .pipe(z.string().max(BODY_MAX, TOO_LONG)),
 });
 
 /** Empty (the network's home page is linked) or an https address. */
 const socialUrl = z
   .string()
   .trim()
-  .max(URL_MAX, `At most ${URL_MAX} characters.`)
-  .refine((value) => value === "" || isHttpsUrl(value), "Leave empty or enter a secure web address (https).");
+  .max(URL_MAX, TOO_LONG)
+  .refine((value) => value === "" || isHttpsUrl(value), "admin.errors.https");
 
 export function isHttpsUrl(value: string): boolean {
   if (!/^https:\/\//i.test(value) || /\s/.test(value)) return false;
@@ -107,46 +112,27 @@ export const contactSchema = z.object({
   phone: z
     .string()
     .trim()
-    .regex(/^\+?[\d ()-]{6,31}$/, "Enter a phone number: digits, spaces, brackets, hyphens, an optional +."),
-  email: z.string().trim().max(254, "At most 254 characters.").email("Enter an email address."),
-  latitude: coordinate(90, "Enter a latitude between -90 and 90 (a dot for decimals)."),
-  longitude: coordinate(180, "Enter a longitude between -180 and 180 (a dot for decimals)."),
+    .regex(/^\+?[\d ()-]{6,31}$/, "admin.errors.phone"),
+  email: z.string().trim().max(EMAIL_MAX, TOO_LONG).email("admin.errors.email"),
+  latitude: coordinate(90, "admin.errors.latitude"),
+  longitude: coordinate(180, "admin.errors.longitude"),
   ...(Object.fromEntries(
     LOCALES.map((locale) => [
       addressField(locale),
-      z.string().trim().min(1, "Enter the address.").max(300, "At most 300 characters."),
+      z.string().trim().min(1, "admin.errors.address").max(ADDRESS_MAX, TOO_LONG),
     ]),
   ) as Record<ReturnType<typeof addressField>, z.ZodString>),
 });
 export type ContactInput = z.output<typeof contactSchema>;
 
 export const brandSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Enter the brand's name.")
-    .max(TITLE_MAX, `At most ${TITLE_MAX} characters.`),
+  name: z.string().trim().min(1, "admin.errors.brandName").max(TITLE_MAX, TOO_LONG),
   website: z
     .string()
     .trim()
-    .max(URL_MAX, `At most ${URL_MAX} characters.`)
-    .refine(
-      (value) => value === "" || isHttpsUrl(value),
-      "Leave empty or enter a secure web address (https).",
-    ),
+    .max(URL_MAX, TOO_LONG)
+    .refine((value) => value === "" || isHttpsUrl(value), "admin.errors.https"),
 });
 export type BrandInput = z.output<typeof brandSchema>;
 
-// Control characters in the back-office's fields get its plain-English message (safeParseText).
-for (const schema of [
-  categorySchema,
-  newCategorySchema,
-  subCategorySchema,
-  newSubCategorySchema,
-  footerSchema,
-  contactSchema,
-  brandSchema,
-]) {
-  textRules(schema, { message: ADMIN_CONTROL_CHARACTERS_MESSAGE });
-}
-textRules(pageTranslationSchema, { multiline: ["body"], message: ADMIN_CONTROL_CHARACTERS_MESSAGE });
+textRules(pageTranslationSchema, { multiline: ["body"] });

@@ -1,19 +1,20 @@
 import { UNPUBLISH_REASON_MAX } from "./admin-people-limits";
-import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
+import { textRules } from "./control-characters";
 import { z } from "./zod";
 
 /**
- * The back-office's people forms (users, lessons). English-only like the rest of the back-office:
- * messages are plain English shown through `t()`, which returns a string that is not a key
- * unchanged.
+ * The back-office's people forms (users, lessons); messages are keys (`admin.errors.*`), a length
+ * limit's shown with the limit as `count`.
  */
 
-const id = z.coerce.number().int().positive("Unknown item");
+const id = z.coerce.number().int().positive("admin.errors.unknownItem");
 
 /** One of the buttons in a user's row: deactivate, reactivate, make staff, remove staff. */
 export const userChangeSchema = z.object({
   userId: id,
-  intent: z.enum(["deactivate", "activate", "grant_staff", "revoke_staff"], { message: "Unknown action" }),
+  intent: z.enum(["deactivate", "activate", "grant_staff", "revoke_staff"], {
+    message: "admin.errors.unknownAction",
+  }),
 });
 
 /** Unpublishing a lesson needs a reason: its master reads it in the lesson editor. */
@@ -21,10 +22,8 @@ export const unpublishSchema = z.object({
   reason: z
     .string()
     .trim()
-    .min(10, "Give the master a reason of at least 10 characters")
-    .max(UNPUBLISH_REASON_MAX, `At most ${UNPUBLISH_REASON_MAX} characters`),
+    .min(10, "admin.errors.reasonTooShort")
+    .max(UNPUBLISH_REASON_MAX, "admin.errors.tooLong"),
 });
 
-// Control characters get the back-office's plain-English message (safeParseText).
-textRules(userChangeSchema, { message: ADMIN_CONTROL_CHARACTERS_MESSAGE });
-textRules(unpublishSchema, { multiline: ["reason"], message: ADMIN_CONTROL_CHARACTERS_MESSAGE });
+textRules(unpublishSchema, { multiline: ["reason"] });

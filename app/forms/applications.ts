@@ -14,7 +14,7 @@ import {
   QUALIFICATION_DESCRIPTION_MAX,
   STAFF_NOTE_MAX,
 } from "./applications-limits";
-import { ADMIN_CONTROL_CHARACTERS_MESSAGE, textRules } from "./control-characters";
+import { textRules } from "./control-characters";
 import { z } from "./zod";
 
 const ID = /^\d{1,9}$/;
@@ -113,7 +113,7 @@ export const qualificationRequestSchema = textRules(
 );
 export type QualificationRequestInput = z.output<typeof qualificationRequestSchema>;
 
-// ---- The staff's decision (back-office, English) ------------------------------------------------
+// ---- The staff's decision (back-office; messages `admin.applications.errors.*`) -------------------
 
 export const DECISIONS = ["approve", "reject"] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -121,8 +121,8 @@ export type Decision = (typeof DECISIONS)[number];
 export const decisionSchema = textRules(
   z
     .object({
-      id: requiredId("Unknown item."),
-      intent: z.enum(DECISIONS, { error: "Choose approve or reject." }),
+      id: requiredId("admin.applications.errors.unknownItem"),
+      intent: z.enum(DECISIONS, { error: "admin.applications.errors.chooseDecision" }),
       note: z
         .string()
         .optional()
@@ -132,13 +132,13 @@ export const decisionSchema = textRules(
     })
     .refine((value) => value.intent !== "reject" || value.note.length > 0, {
       path: ["note"],
-      message: "A note is required when rejecting: tell the applicant why.",
+      message: "admin.applications.errors.noteRequired",
     })
     .refine((value) => value.note.length <= STAFF_NOTE_MAX, {
       path: ["note"],
-      message: `At most ${STAFF_NOTE_MAX} characters.`,
+      message: "admin.applications.errors.noteTooLong",
     }),
-  { multiline: ["note"], message: ADMIN_CONTROL_CHARACTERS_MESSAGE },
+  { multiline: ["note"] },
 );
 export type DecisionInput = z.output<typeof decisionSchema>;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { registrationSchema } from "./account";
 import { pageTranslationSchema } from "./admin-content";
 import {
-  ADMIN_CONTROL_CHARACTERS_MESSAGE,
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   withoutControlCharacters,
@@ -57,7 +56,7 @@ describe("control characters (issue 14)", () => {
     expect(safeParseText(activitySchema, { ...activity, description: "Two\nlines" }).success).toBe(true);
     const page = { name: "About\u0000", body: "Text\nwith lines" };
     expect(errorsOf(safeParseText(pageTranslationSchema, page))).toEqual({
-      name: ADMIN_CONTROL_CHARACTERS_MESSAGE,
+      name: CONTROL_CHARACTERS_MESSAGE,
     });
   });
 });

@@ -3,8 +3,6 @@ import type { z } from "./zod";
 
 /** The field message for text with control characters (in every locale's common.json). */
 export const CONTROL_CHARACTERS_MESSAGE = "validation.controlCharacters";
-/** The same for the back-office, whose messages are plain English. */
-export const ADMIN_CONTROL_CHARACTERS_MESSAGE = "Remove the invisible control characters.";
 
 /**
  * True when the text holds a control character: C0 (NUL, ESC…), DEL or C1. PostgreSQL refuses
@@ -52,15 +50,14 @@ export function controlCharacterErrors(
   return errors;
 }
 
-/** What a schema's text allows beyond one plain line, and the back-office's plain-English message. */
+/** What a schema's text allows beyond one plain line. */
 export interface TextRules {
   multiline?: readonly string[];
-  message?: string;
 }
 
 const rulesBySchema = new WeakMap<z.ZodType, TextRules>();
 
-/** Names a schema's textareas (they keep line breaks and tabs) and, if not a key, its message. */
+/** Names a schema's textareas (they keep line breaks and tabs). */
 export function textRules<S extends z.ZodType>(schema: S, rules: TextRules): S {
   rulesBySchema.set(schema, rules);
   return schema;
@@ -76,7 +73,5 @@ export function textErrors(
   input: Record<string, unknown>,
   rules: TextRules = rulesBySchema.get(schema) ?? {},
 ): FieldErrors {
-  const errors = controlCharacterErrors(input, rules.multiline);
-  if (!rules.message) return errors;
-  return Object.fromEntries(Object.keys(errors).map((field) => [field, rules.message as string]));
+  return controlCharacterErrors(input, rules.multiline);
 }

@@ -36,16 +36,23 @@ const SERVER_ONLY_AREAS = new Set(["api", "emails"]);
  * loads about half of a locale's messages.
  */
 const ACCOUNT_AREAS = new Set(["officeItems", "officeProfile", "payments", "uploads", "moderation"]);
+/** The back-office's area (locales/<lng>/admin.json): only staff's browsers load it (decision 036). */
+const STAFF_AREAS = new Set(["admin"]);
 
-/** The browser's share of a locale's messages, in two bundles: every visitor's, and the account's. */
-export type MessagesBundle = "site" | "account";
-const BUNDLES: readonly MessagesBundle[] = ["site", "account"];
+/**
+ * The browser's share of a locale's messages, in three bundles: every visitor's, the account's
+ * and the staff's.
+ */
+export type MessagesBundle = "site" | "account" | "staff";
+const BUNDLES: readonly MessagesBundle[] = ["site", "account", "staff"];
+
+const bundleOf = (area: string): MessagesBundle =>
+  STAFF_AREAS.has(area) ? "staff" : ACCOUNT_AREAS.has(area) ? "account" : "site";
 
 function bundleMessages(locale: Locale, bundle: MessagesBundle): Messages {
   const picked: Messages = {};
   for (const [area, value] of Object.entries(messages[locale])) {
-    if (SERVER_ONLY_AREAS.has(area)) continue;
-    if (ACCOUNT_AREAS.has(area) === (bundle === "account")) picked[area] = value;
+    if (!SERVER_ONLY_AREAS.has(area) && bundleOf(area) === bundle) picked[area] = value;
   }
   return picked;
 }
@@ -76,12 +83,16 @@ function messagesScript(locale: Locale, bundle: MessagesBundle): MessagesScript 
   return script;
 }
 
-/** The messages scripts a page loads: every visitor's bundle, and the account's when signed in. */
+/**
+ * The messages scripts a page loads: every visitor's bundle, the account's when someone is signed
+ * in, and the back-office's when that is a staff member (someone made staff gets it with their next full page load).
+ */
 export function pageMessagesScripts(
   locale: Locale,
-  signedIn: boolean,
+  user: { isStaff: boolean } | null,
 ): Pick<MessagesScript, "id" | "path">[] {
-  return (signedIn ? BUNDLES : BUNDLES.slice(0, 1)).map((bundle) => {
+  const bundles: MessagesBundle[] = user ? (user.isStaff ? [...BUNDLES] : ["site", "account"]) : ["site"];
+  return bundles.map((bundle) => {
     const { id, path } = messagesScript(locale, bundle);
     return { id, path };
   });

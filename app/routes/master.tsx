@@ -76,10 +76,12 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
       tab === "tab-2" ? ownLessons(db, locale, userId) : null,
       tab === "tab-3" ? purchasedLessons(db, locale, userId) : null,
       tab === "tab-4"
-        ? Promise.all([balanceOf(db, userId), history(db, userId)]).then(([balanceCents, entries]) => ({
-            balanceCents,
-            entries,
-          }))
+        ? Promise.all([balanceOf(db, userId), history(db, userId, { locale })]).then(
+            ([balanceCents, entries]) => ({
+              balanceCents,
+              entries,
+            }),
+          )
         : null,
     ]),
   );

@@ -10,9 +10,11 @@ import {
   type TestInfo,
 } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
+import adminDe from "../../locales/de/admin.json" with { type: "json" };
 import moderationEn from "../../locales/en/moderation.json" with { type: "json" };
+import adminUk from "../../locales/uk/admin.json" with { type: "json" };
 import { test } from "./fixtures";
-import { HTTP, hasJavaScript, MESSAGES, PHONE_NOJS } from "./helpers";
+import { HTTP, hasJavaScript, localize, MESSAGES, PHONE_NOJS, waitForHydration } from "./helpers";
 import { createUser, logInWithForm, signIn, type TestUser } from "./users";
 
 /*
@@ -296,3 +298,78 @@ test(
     ).toHaveCount(1);
   },
 );
+
+/**
+ * A table's column, as a header on a laptop and as the label of each cell on a phone (where the
+ * rows are cards and the header row is hidden).
+ */
+async function expectColumn(page: Page, name: string) {
+  await expect(page.locator("thead th", { hasText: name })).toHaveCount(1);
+  await expect(page.locator(`td[data-label="${name}"]`).first()).toBeVisible();
+}
+
+/*
+ * The back-office speaks the staff's language (issue 16, item 6; decision 036): with the site in
+ * Ukrainian and in German, its navigation, headings, table headers, a form's error and the audit
+ * log's action names are the locale's, with JavaScript (1280 px) and without (375 px).
+ */
+for (const [locale, admin] of [
+  ["uk", adminUk.admin],
+  ["de", adminDe.admin],
+] as const) {
+  test(
+    `the back-office in ${locale}: navigation, heading, table header, a form error and the audit log`,
+    {
+      tag: [PHONE_NOJS],
+    },
+    async ({ page }, testInfo) => {
+      const js = hasJavaScript(testInfo);
+      const at = (path: string) => localize(locale, path);
+      await signIn(page, staffLogin);
+
+      await page.goto(at("/admin"));
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page).toHaveTitle(`${admin.meta.backOffice} — Maistry`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.overview.title);
+      const nav = page.getByRole("navigation", { name: admin.nav.label, exact: true });
+      await expect(nav.getByRole("link", { name: admin.nav.users, exact: true })).toBeVisible();
+      await expect(nav.getByRole("link", { name: admin.nav.audit, exact: true })).toBeVisible();
+
+      // A list: its heading, title and table headers.
+      await nav.getByRole("link", { name: admin.nav.users, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${at("/admin/users")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.users.title);
+      await expect(page).toHaveTitle(`${admin.meta.users} — ${admin.meta.backOffice} — Maistry`);
+      await expectColumn(page, admin.users.columns.joined);
+      await expectColumn(page, admin.users.columns.balance);
+
+      // A form: an empty brand name is refused next to its field, in the locale's words.
+      await page.goto(at("/admin/brands"));
+      if (js) await waitForHydration(page, locale);
+      const name = page.getByLabel(admin.brands.name, { exact: true });
+      await page.getByRole("button", { name: admin.brands.submitNew, exact: true }).click();
+      await expect(page.locator("#field-name-error")).toHaveText(admin.errors.brandName);
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+
+      // An audited change (a brand added, then removed: nothing stays) and its names in the log.
+      const brand = `E2E ${locale} ${testInfo.project.name} ${randomBytes(3).toString("hex")}`;
+      await name.fill(brand);
+      await page.getByRole("button", { name: admin.brands.submitNew, exact: true }).click();
+      await expectFlash(page, admin.brands.added.replace("{{name}}", brand));
+      await page.getByRole("link", { name: admin.common.editNamed.replace("{{name}}", brand) }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        admin.brand.title.replace("{{name}}", brand),
+      );
+      await page.getByRole("button", { name: admin.brand.submitRemove, exact: true }).click();
+      await expectFlash(page, admin.brand.removed);
+
+      await page.goto(at("/admin/audit"));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.audit.title);
+      await expectColumn(page, admin.audit.columns.action);
+      const rows = page.locator("tr").filter({ hasText: brand });
+      await expect(rows.filter({ hasText: admin.audit.actions.brand.delete })).toHaveCount(1);
+      await expect(rows.filter({ hasText: admin.audit.actions.brand.create })).toHaveCount(1);
+      await expect(rows.first()).toContainText(admin.audit.subjects.brand.replace(" {{id}}", ""));
+    },
+  );
+}

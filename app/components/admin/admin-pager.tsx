@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./admin.css";
 
 /** Previous / next links of a numbered back-office list, keeping its search. */
@@ -17,6 +18,7 @@ export function AdminPager({
   label: string;
 }) {
   const href = useLocalizedHref();
+  const t = useT();
   if (pages <= 1) return null;
   const to = (target: number) => {
     const params = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== ""));
@@ -28,17 +30,17 @@ export function AdminPager({
     <nav className={styles.pager} aria-label={label}>
       {page > 1 ? (
         <Link to={to(page - 1)} className={styles.pagerLink} rel="prev">
-          ← Previous
+          {t("admin.pager.previous")}
         </Link>
       ) : (
         <span />
       )}
       <span className={styles.pagerStatus}>
-        Page {Math.min(page, pages)} of {pages}
+        {t("admin.pager.status", { page: Math.min(page, pages), pages })}
       </span>
       {page < pages ? (
         <Link to={to(page + 1)} className={styles.pagerLink} rel="next">
-          Next →
+          {t("admin.pager.next")}
         </Link>
       ) : (
         <span />

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./admin.css";
 
 /** A GET search form above a back-office list (works without JavaScript; the page resets to 1). */
@@ -15,6 +16,7 @@ export function AdminSearch({
   action: string;
   children?: React.ReactNode;
 }) {
+  const t = useT();
   return (
     <Form method="get" action={action} className={styles.searchForm} role="search">
       <label className={styles.searchField}>
@@ -30,7 +32,7 @@ export function AdminSearch({
       </label>
       {children}
       <button type="submit" className={styles.smallButton} data-tone="primary">
-        Search
+        {t("admin.search.submit")}
       </button>
     </Form>
   );

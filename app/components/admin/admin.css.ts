@@ -115,6 +115,14 @@ globalStyle(`${table} td[data-label]::before`, {
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** An audit action's code under its name: whole (the cells break long words anywhere), smaller. */
+export const code = style({
+  color: vars.color.textMuted,
+  fontSize: "0.85em",
+  overflowWrap: "normal",
+  whiteSpace: "nowrap",
+});
+
 export const badge = style({
   display: "inline-block",
   padding: `2px ${vars.space.sm}`,

@@ -6,11 +6,13 @@ import * as adminStyles from "~/components/admin/admin.css";
 import { badge } from "~/components/admin/admin.css";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import * as fieldStyles from "~/components/ui/field.css";
+import { STAFF_NOTE_MAX } from "~/forms/applications-limits";
 import { dateFormat } from "~/i18n/formatters";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import * as styles from "./applications.css";
 
-/** What both queues show of an item (English: the back-office is English only). */
+/** What both queues show of an item. */
 export interface QueueItem {
   id: number;
   status: "pending" | "approved" | "rejected";
@@ -29,23 +31,28 @@ export interface DecisionFailure {
   values: Record<string, string>;
 }
 
-const when = (iso: string) =>
-  dateFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(new Date(iso));
+/** The queue an item is in: its messages are `admin.applications.kinds.<kind>.*`. */
+export type QueueKind = "teacher" | "qualification";
+
+/** A date and time of the queues, in the page's language (UTC, as the audit log). */
+function useWhen() {
+  const format = dateFormat(useLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  return (iso: string) => format.format(new Date(iso));
+}
 
 const TONES = { pending: "accent", approved: "success", rejected: "danger" } as const;
 
 /** One application or request: who, when, what they sent, and the decision (or the form to make it). */
 export function QueueCard({
   item,
-  label,
+  kind,
   children,
   decisionText,
   failure,
   extraField,
 }: {
   item: QueueItem;
-  /** "Teacher application", "Qualification request". */
-  label: string;
+  kind: QueueKind;
   /** What the user sent (a `<dl>` body). */
   children: ReactNode;
   /** The decision in one line (decided items). */
@@ -55,6 +62,8 @@ export function QueueCard({
   extraField?: ReactNode;
 }) {
   const href = useLocalizedHref();
+  const t = useT();
+  const when = useWhen();
   const mine = failure?.id === item.id ? failure : undefined;
   const noteId = `note-${item.id}`;
   return (
@@ -70,10 +79,10 @@ export function QueueCard({
         </div>
         <div className={styles.who}>
           <span className={badge} data-tone={TONES[item.status]}>
-            {item.status}
+            {t(`admin.applications.statuses.${item.status}`)}
           </span>
           <span className={styles.meta}>
-            {label} #{item.id} · sent {when(item.createdAt)}
+            {t(`admin.applications.kinds.${kind}.sent`, { id: item.id, time: when(item.createdAt) })}
           </span>
         </div>
       </div>
@@ -81,7 +90,7 @@ export function QueueCard({
         {children}
         {item.photos.length > 0 ? (
           <div className={styles.wide}>
-            <dt>Photos ({item.photos.length})</dt>
+            <dt>{t("admin.applications.photos", { number: item.photos.length })}</dt>
             <dd>
               <ul className={styles.thumbs}>
                 {item.photos.map((photo, index) => (
@@ -91,7 +100,13 @@ export function QueueCard({
                       target="_blank"
                       rel="noreferrer"
                       className={styles.thumb}
-                      aria-label={`Photo ${index + 1}${photo.name ? `: ${photo.name}` : ""} (opens full size)`}
+                      aria-label={t(
+                        photo.name ? "admin.applications.photoWithName" : "admin.applications.photo",
+                        {
+                          number: index + 1,
+                          name: photo.name,
+                        },
+                      )}
                     >
                       {photo.image ? (
                         <img
@@ -114,24 +129,24 @@ export function QueueCard({
         <Form
           method="post"
           className={styles.decide}
-          aria-label={`Decide on ${label.toLowerCase()} #${item.id}`}
+          aria-label={t(`admin.applications.kinds.${kind}.decide`, { id: item.id })}
         >
           <input type="hidden" name="id" value={item.id} />
           {mine?.errors.form ? (
             <p className={styles.notice} data-tone="error" role="alert">
-              {mine.errors.form}
+              {t(mine.errors.form)}
             </p>
           ) : null}
           <div className={styles.decideFields}>
             <div className={fieldStyles.field} data-invalid={mine?.errors.note ? "" : undefined}>
               <label htmlFor={noteId} className={fieldStyles.label}>
-                Note to the applicant (required to reject)
+                {t("admin.applications.note")}
               </label>
               <textarea
                 id={noteId}
                 name="note"
                 rows={3}
-                maxLength={2000}
+                maxLength={STAFF_NOTE_MAX}
                 defaultValue={mine?.values.note}
                 className={`${fieldStyles.input} ${styles.note}`}
                 aria-invalid={mine?.errors.note ? true : undefined}
@@ -139,7 +154,7 @@ export function QueueCard({
               />
               {mine?.errors.note ? (
                 <p id={`${noteId}-error`} className={fieldStyles.error} role="alert">
-                  {mine.errors.note}
+                  {t(mine.errors.note, { count: STAFF_NOTE_MAX })}
                 </p>
               ) : null}
             </div>
@@ -147,7 +162,7 @@ export function QueueCard({
           </div>
           <div className={styles.buttons}>
             <button type="submit" name="intent" value="approve" className={filledButton}>
-              Approve
+              {t("admin.applications.approve")}
             </button>
             <button
               type="submit"
@@ -155,7 +170,7 @@ export function QueueCard({
               value="reject"
               className={`${outlineButton} ${styles.rejectButton}`}
             >
-              Reject
+              {t("admin.applications.reject")}
             </button>
           </div>
         </Form>
@@ -163,8 +178,8 @@ export function QueueCard({
         <p className={styles.decision}>
           {decisionText}
           {item.decidedAt ? ` · ${when(item.decidedAt)}` : ""}
-          {item.decidedBy ? ` · by @${item.decidedBy}` : ""}
-          {item.staffNote ? `\nNote: ${item.staffNote}` : ""}
+          {item.decidedBy ? ` · ${t("admin.applications.decidedBy", { username: item.decidedBy })}` : ""}
+          {item.staffNote ? `\n${t("admin.applications.staffNote", { note: item.staffNote })}` : ""}
         </p>
       )}
     </li>
@@ -172,14 +187,15 @@ export function QueueCard({
 }
 
 /** The notice after a decision (`?done=<id>&result=approved|rejected`). */
-export function DoneNotice({ search, label }: { search: string; label: string }) {
+export function DoneNotice({ search, kind }: { search: string; kind: QueueKind }) {
+  const t = useT();
   const params = new URLSearchParams(search);
   const id = params.get("done");
   const result = params.get("result");
   if (!id || (result !== "approved" && result !== "rejected")) return null;
   return (
     <p className={styles.notice} role="status">
-      {label} #{id} {result}. The applicant has been emailed.
+      {t(`admin.applications.kinds.${kind}.${result}`, { id })}
     </p>
   );
 }
@@ -196,11 +212,12 @@ export function QueueSections<T extends { id: number }>({
   card: (item: T) => ReactNode;
   nothingWaits: string;
 }) {
+  const t = useT();
   return (
     <>
       <section className={adminStyles.panel} aria-labelledby="pending-title">
         <h2 id="pending-title" className={styles.groupTitle}>
-          Waiting ({pending.length})
+          {t("admin.applications.waiting", { number: pending.length })}
         </h2>
         {pending.length === 0 ? (
           <p className={adminStyles.empty}>{nothingWaits}</p>
@@ -210,10 +227,10 @@ export function QueueSections<T extends { id: number }>({
       </section>
       <section className={adminStyles.panel} aria-labelledby="decided-title">
         <h2 id="decided-title" className={styles.groupTitle}>
-          Decided (latest {decided.length})
+          {t("admin.applications.decided", { number: decided.length })}
         </h2>
         {decided.length === 0 ? (
-          <p className={adminStyles.empty}>Nothing decided yet.</p>
+          <p className={adminStyles.empty}>{t("admin.applications.nothingDecided")}</p>
         ) : (
           <ul className={styles.list}>{decided.map(card)}</ul>
         )}

@@ -2,18 +2,19 @@ import { type ReactNode, useState } from "react";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
 import { Icon } from "~/components/ui/icon";
-import { CONTENT_ICONS, LOCALE_LABELS, TITLE_MAX } from "~/forms/admin-content-limits";
+import { CONTENT_ICONS, TITLE_MAX } from "~/forms/admin-content-limits";
 import type { FieldErrors } from "~/forms/form-data";
 import { LOCALES, type Locale } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./content-forms.css";
 
-/** "German DE": a language's English name and its code, for a field's label. */
+/** "German de": a language's name (in the page's language) and its code, for a field's label. */
 export function LanguageLabel({ locale, children }: { locale: Locale; children?: ReactNode }) {
+  const t = useT();
   return (
     <>
       {children}
-      {LOCALE_LABELS[locale]} <span className={styles.code}>{locale}</span>
+      {t(`admin.languages.${locale}`)} <span className={styles.code}>{locale}</span>
     </>
   );
 }
@@ -45,6 +46,7 @@ export function LanguageFields({
             lang={locale}
             defaultValue={values[name]}
             error={errors[name]}
+            errorValues={{ count: maxLength }}
             maxLength={maxLength}
             required
           />
@@ -62,7 +64,7 @@ export function IconField({ defaultValue, error }: { defaultValue: string; error
   return (
     <div className={fieldStyles.field} data-invalid={error ? "" : undefined}>
       <label htmlFor={id} className={fieldStyles.label}>
-        Icon
+        {t("admin.contentForms.icon")}
       </label>
       <div className={styles.iconRow}>
         <span className={styles.iconPreview} aria-hidden="true">
@@ -94,11 +96,7 @@ export function IconField({ defaultValue, error }: { defaultValue: string; error
   );
 }
 
-/**
- * A labelled textarea with its hint and its error next to it. Messages are plain English, shown
- * through `t()` like every field's: a shared message key (a wrong type, control characters) reads
- * as text.
- */
+/** A labelled textarea with its hint and its (translated) error next to it. */
 export function TextAreaField({
   name,
   label,
@@ -141,7 +139,7 @@ export function TextAreaField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-          {t(error)}
+          {t(error, maxLength ? { count: maxLength } : undefined)}
         </p>
       ) : null}
     </div>

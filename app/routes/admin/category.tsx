@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { IconField, LanguageFields } from "~/components/admin/content-fields";
@@ -8,17 +9,19 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { categorySchema, newCategorySchema } from "~/forms/admin-content";
-import { titleField, titlesOf } from "~/forms/admin-content-limits";
+import { KEY_MAX, titleField, titlesOf } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { adminCategory, routeId, saveCategory } from "~/server/admin/content.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
-import { withDatabase } from "~/server/context.server";
+import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { requireStaff } from "~/server/web/current-user.server";
+import { requestT } from "~/server/web/request-translator.server";
 import type { Route } from "./+types/category";
 
 const loadNewCategorySchema = () =>
@@ -55,35 +58,43 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     context,
     request,
     "/admin/categories",
-    id === null ? `Category “${titles.en}” created.` : `Category “${titles.en}” saved.`,
+    requestT(context)(id === null ? "admin.category.created" : "admin.category.saved", {
+      name: titles[getLocale(context)],
+    }),
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "category");
 
 /** A category's icon, place in the menus and titles; a new one also gets its key. */
 export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
+  const t = useT();
+  const locale = useLocale();
   const failure = useActionData<typeof action>();
   const { isNew, key } = loaderData;
   const form = useValidatedForm(isNew ? loadNewCategorySchema : loadCategorySchema, failure?.errors);
   const values = failure?.values ?? loaderData.values;
-  const title = isNew ? "New category" : `Category “${loaderData.values.title_en || key}”`;
+  const title = isNew
+    ? t("admin.category.new")
+    : t("admin.category.title", {
+        name: loaderData.values[titleField(locale)] || loaderData.values.title_en || key,
+      });
   return (
     <>
-      <AdminHeading
-        title={title}
-        lead="Shown with its icon in the header's lessons and masters menus, in the order of position."
-      />
+      <AdminHeading title={title} lead={t("admin.category.lead")} />
       <section className={adminStyles.panel}>
         <Form method="post" className={styles.form} noValidate onSubmit={form.onSubmit} onBlur={form.onBlur}>
           <div className={adminStyles.fieldRow}>
             {isNew ? (
               <Field
                 name="key"
-                label="Key"
-                hint="A unique slug, lower-case Latin letters, digits and hyphens (for example nail-art). It cannot be changed later."
+                label={t("admin.contentForms.key")}
+                hint={t("admin.category.keyHint")}
                 defaultValue={values.key}
                 error={form.errors.key}
-                maxLength={64}
+                errorValues={{ count: KEY_MAX }}
+                maxLength={KEY_MAX}
                 autoCapitalize="none"
                 spellCheck={false}
                 required
@@ -91,8 +102,8 @@ export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps
             ) : (
               <Field
                 name="key"
-                label="Key"
-                hint="Set when it was created."
+                label={t("admin.contentForms.key")}
+                hint={t("admin.contentForms.keyFixed")}
                 defaultValue={key}
                 readOnly
                 disabled
@@ -101,8 +112,8 @@ export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps
             <IconField defaultValue={values.icon ?? "sparkle"} error={form.errors.icon} />
             <Field
               name="position"
-              label="Position"
-              hint="Lower numbers come first."
+              label={t("admin.contentForms.position")}
+              hint={t("admin.category.positionHint")}
               inputMode="numeric"
               defaultValue={values.position}
               error={form.errors.position}
@@ -110,16 +121,16 @@ export default function AdminCategoryEditor({ loaderData }: Route.ComponentProps
             />
           </div>
           <LanguageFields
-            legend="Title in each language"
+            legend={t("admin.contentForms.titles")}
             prefix="title"
             values={values}
             errors={form.errors}
           />
           <div className={formActions}>
             <Link to={href("/admin/categories")} className={outlineButton}>
-              Back to categories
+              {t("admin.contentForms.back")}
             </Link>
-            <SubmitButton>{isNew ? "Create category" : "Save category"}</SubmitButton>
+            <SubmitButton>{t(isNew ? "admin.category.create" : "admin.category.save")}</SubmitButton>
           </div>
         </Form>
       </section>

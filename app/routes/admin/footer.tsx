@@ -1,4 +1,5 @@
 import { Form, useActionData } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { LanguageFields } from "~/components/admin/content-fields";
@@ -7,10 +8,11 @@ import { formActions } from "~/components/office/form-grid.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { contactSchema, footerSchema } from "~/forms/admin-content";
-import { addressField, URL_MAX } from "~/forms/admin-content-limits";
+import { ADDRESS_MAX, addressField, EMAIL_MAX, URL_MAX } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
 import { adminContact, adminFooter, saveContact, saveFooter } from "~/server/admin/content-site.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
@@ -51,17 +53,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "contact" as const });
     await withDatabase(context, (db) => saveContact(db, staff.id, parsed.data));
     invalidateSiteContent();
-    return redirectWithFlash(context, request, "/admin/footer", "The contact details are saved.");
+    return redirectWithFlash(context, request, "/admin/footer", "admin.footer.contactSaved");
   }
   const parsed = parseForm(footerSchema, form);
   if (!parsed.ok) return refused(parsed.errors, parsed.values, { intent: "footer" as const });
   await withDatabase(context, (db) => saveFooter(db, staff.id, parsed.data));
   invalidateSiteContent();
-  return redirectWithFlash(context, request, "/admin/footer", "The footer links are saved.");
+  return redirectWithFlash(context, request, "/admin/footer", "admin.footer.linksSaved");
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "footer");
 
 /** The footer's social links, and the contact page's details. */
 export default function AdminFooter({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const failure = useActionData<typeof action>();
   const footerFailure = failure?.intent === "footer" ? failure : undefined;
   const contactFailure = failure?.intent === "contact" ? failure : undefined;
@@ -71,13 +76,10 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
   const contact = contactFailure?.values ?? loaderData.contact;
   return (
     <>
-      <AdminHeading
-        title="Footer and contacts"
-        lead="The social links at the foot of every page, and the details on the contact page."
-      />
+      <AdminHeading title={t("admin.footer.title")} lead={t("admin.footer.lead")} />
       <section className={adminStyles.panel} aria-labelledby="footer-links">
         <h2 id="footer-links" className={adminStyles.panelTitle}>
-          Social links
+          {t("admin.footer.links")}
         </h2>
         <Form
           method="post"
@@ -96,21 +98,22 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
                 type="url"
                 inputMode="url"
                 placeholder={network.example}
-                hint="Empty links to the network's home page."
+                hint={t("admin.footer.linkHint")}
                 defaultValue={footer[network.name]}
                 error={footerForm.errors[network.name]}
+                errorValues={{ count: URL_MAX }}
                 maxLength={URL_MAX}
               />
             ))}
           </div>
           <div className={formActions}>
-            <SubmitButton>Save links</SubmitButton>
+            <SubmitButton>{t("admin.footer.saveLinks")}</SubmitButton>
           </div>
         </Form>
       </section>
       <section className={adminStyles.panel} aria-labelledby="contact-details">
         <h2 id="contact-details" className={adminStyles.panelTitle}>
-          Contact details
+          {t("admin.footer.contact")}
         </h2>
         <Form
           method="post"
@@ -123,7 +126,7 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
           <div className={styles.pairGrid}>
             <Field
               name="phone"
-              label="Phone"
+              label={t("admin.footer.phone")}
               type="tel"
               defaultValue={contact.phone}
               error={contactForm.errors.phone}
@@ -131,16 +134,17 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
             />
             <Field
               name="email"
-              label="Email"
+              label={t("admin.footer.email")}
               type="email"
               defaultValue={contact.email}
               error={contactForm.errors.email}
+              errorValues={{ count: EMAIL_MAX }}
               required
             />
             <Field
               name="latitude"
-              label="Latitude"
-              hint="The map's point, for example 50.4333."
+              label={t("admin.footer.latitude")}
+              hint={t("admin.footer.latitudeHint")}
               inputMode="decimal"
               defaultValue={contact.latitude}
               error={contactForm.errors.latitude}
@@ -148,8 +152,8 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
             />
             <Field
               name="longitude"
-              label="Longitude"
-              hint="For example 30.5167."
+              label={t("admin.footer.longitude")}
+              hint={t("admin.footer.longitudeHint")}
               inputMode="decimal"
               defaultValue={contact.longitude}
               error={contactForm.errors.longitude}
@@ -157,14 +161,14 @@ export default function AdminFooter({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <LanguageFields
-            legend="Address in each language"
+            legend={t("admin.footer.addresses")}
             prefix="address"
             values={contact}
             errors={contactForm.errors}
-            maxLength={300}
+            maxLength={ADDRESS_MAX}
           />
           <div className={formActions}>
-            <SubmitButton>Save contact details</SubmitButton>
+            <SubmitButton>{t("admin.footer.saveContact")}</SubmitButton>
           </div>
         </Form>
       </section>

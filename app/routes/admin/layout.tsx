@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import * as styles from "~/components/admin/admin.css";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { errorMeta, rootLocale } from "~/i18n/meta";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, error }) => {
   // A back-office page failed inside its frame (routes/section-boundary.tsx).
   const locale = error ? rootLocale(matches) : null;
   if (locale) return errorMeta(locale, error);
-  return [{ title: "Back-office — Maistry" }, { name: "robots", content: "noindex" }];
+  return adminMeta(matches);
 };
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,15 @@
 import { Form, Link, useActionData } from "react-router";
+import { lessonState } from "~/admin/lesson-state";
+import { adminMeta } from "~/admin/meta";
+import { readStoredText } from "~/admin/stored-text";
 import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { unpublishSchema } from "~/forms/admin-people";
 import { UNPUBLISH_REASON_MAX } from "~/forms/admin-people-limits";
 import { parseForm } from "~/forms/parse-form";
+import { dateFormat } from "~/i18n/formatters";
 import { formatMoney } from "~/i18n/money";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { getAdminLesson, unpublishLesson } from "~/server/admin/lessons.server";
 import { withDatabase } from "~/server/context.server";
@@ -36,28 +40,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await withDatabase(context, (db) => unpublishLesson(db, staff, id, parsed.data.reason));
   if (!outcome.ok) {
     if (outcome.reason === "not-found") notFound();
-    return redirectWithFlash(
-      context,
-      request,
-      `/admin/lessons/${id}`,
-      "The lesson is not published.",
-      "error",
-    );
+    return redirectWithFlash(context, request, `/admin/lessons/${id}`, "admin.lesson.notPublished", "error");
   }
-  return redirectWithFlash(
-    context,
-    request,
-    `/admin/lessons/${id}`,
-    "Lesson unpublished. Its master sees your reason in the lesson editor.",
-  );
+  return redirectWithFlash(context, request, `/admin/lessons/${id}`, "admin.lesson.unpublished");
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${data?.lesson.title ?? "Lesson"} — Back-office — Maistry` },
-];
-
-const when = (value: Date | string | null) =>
-  value ? new Date(value).toLocaleDateString("en-GB", { dateStyle: "medium", timeZone: "UTC" }) : "—";
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  adminMeta(matches, "lesson", data?.lesson.title);
 
 /** One lesson: its facts, the staff note if it was taken off, and the unpublish form. */
 export default function AdminLesson({ loaderData }: Route.ComponentProps) {
@@ -65,6 +54,9 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
   const failure = useActionData<typeof action>();
   const { lesson } = loaderData;
   const t = useT();
+  const locale = useLocale();
+  const date = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const when = (value: Date | string | null) => (value ? date.format(new Date(value)) : "—");
   const error = failure && "errors" in failure ? failure.errors.reason : undefined;
   return (
     <>
@@ -72,7 +64,7 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
         title={lesson.title}
         lead={
           <>
-            by {lesson.masterName} (
+            {t("admin.lesson.by", { name: lesson.masterName })} (
             <Link to={href(`/masters/${encodeURIComponent(lesson.masterUsername)}`)}>
               @{lesson.masterUsername}
             </Link>
@@ -81,57 +73,54 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
         }
         action={
           <Link to={href("/admin/lessons")} className={styles.pagerLink}>
-            ← All lessons
+            {t("admin.lesson.all")}
           </Link>
         }
       />
       <section className={styles.panel} aria-labelledby="lesson-facts">
         <h2 id="lesson-facts" className={styles.panelTitle}>
-          Lesson
+          {t("admin.lesson.facts")}
         </h2>
         <dl className={styles.facts}>
-          <dt>Status</dt>
+          <dt>{t("admin.lessons.columns.status")}</dt>
           <dd>
             <span className={styles.badge} data-tone={lesson.published ? "success" : undefined}>
-              {lesson.published ? "Published" : lesson.moderationNote ? "Unpublished by staff" : "Draft"}
+              {t(`admin.lessons.states.${lessonState(lesson)}`)}
             </span>
           </dd>
-          <dt>Price</dt>
-          <dd>{formatMoney(lesson.priceCents, "en")}</dd>
-          <dt>Created</dt>
+          <dt>{t("admin.lessons.columns.price")}</dt>
+          <dd>{formatMoney(lesson.priceCents, locale)}</dd>
+          <dt>{t("admin.lessons.columns.created")}</dt>
           <dd>{when(lesson.createdAt)}</dd>
-          <dt>Published</dt>
+          <dt>{t("admin.lesson.published")}</dt>
           <dd>{when(lesson.publishedAt)}</dd>
-          <dt>Views</dt>
+          <dt>{t("admin.lesson.views")}</dt>
           <dd>{lesson.views}</dd>
-          <dt>Reviews</dt>
+          <dt>{t("admin.lesson.reviews")}</dt>
           <dd>{lesson.reviewCount}</dd>
-          <dt>Master email</dt>
+          <dt>{t("admin.lesson.masterEmail")}</dt>
           <dd>{lesson.masterEmail}</dd>
-          <dt>Page</dt>
+          <dt>{t("admin.lesson.page")}</dt>
           <dd>
             <Link to={href(`/lessons/${encodeURIComponent(lesson.slug)}`)}>/lessons/{lesson.slug}</Link>
           </dd>
         </dl>
         {lesson.moderationNote ? (
           <div className={styles.formGrid}>
-            <h3 className={styles.panelTitle}>Staff note shown to the master</h3>
-            <p className={styles.pre}>{lesson.moderationNote}</p>
+            <h3 className={styles.panelTitle}>{t("admin.lesson.note")}</h3>
+            <p className={styles.pre}>{readStoredText(t, locale, lesson.moderationNote)}</p>
           </div>
         ) : null}
       </section>
       {lesson.published ? (
         <section className={styles.panel} aria-labelledby="unpublish-title">
           <h2 id="unpublish-title" className={styles.panelTitle}>
-            Unpublish
+            {t("admin.lesson.unpublish")}
           </h2>
-          <p className={styles.lead}>
-            The lesson leaves the catalog, search and the master's page at once. Buyers keep their access. The
-            master reads your reason in their lesson editor and may publish again after editing.
-          </p>
+          <p className={styles.lead}>{t("admin.lesson.unpublishLead")}</p>
           <Form method="post" className={styles.formGrid} noValidate>
             <label htmlFor="unpublish-reason" className={styles.searchLabel}>
-              Reason for the master
+              {t("admin.lesson.reason")}
             </label>
             <textarea
               id="unpublish-reason"
@@ -146,12 +135,12 @@ export default function AdminLesson({ loaderData }: Route.ComponentProps) {
             />
             {error ? (
               <p id="unpublish-reason-error" className={styles.fieldError}>
-                {t(error)}
+                {t(error, { count: UNPUBLISH_REASON_MAX })}
               </p>
             ) : null}
             <div className={styles.actions}>
               <button type="submit" className={styles.smallButton} data-tone="danger">
-                Unpublish lesson
+                {t("admin.lesson.submitUnpublish")}
               </button>
             </div>
           </Form>

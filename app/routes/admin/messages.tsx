@@ -1,10 +1,13 @@
 import { data, Form, Link, redirect } from "react-router";
-import { isMessageFilter, MESSAGE_FILTERS, type MessageFilter } from "~/admin/messages";
+import { isMessageFilter, MESSAGE_FILTERS } from "~/admin/messages";
+import { adminMeta } from "~/admin/meta";
 import * as styles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import * as page from "~/components/admin/messages.css";
+import { dateFormat } from "~/i18n/formatters";
 import { localizePath } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { listMessages, setAnswered } from "~/server/contact/messages.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
@@ -35,27 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Messages — Back-office — Maistry" },
-  { name: "robots", content: "noindex" },
-];
-
-const FILTER_LABELS: Record<MessageFilter, string> = { open: "Unanswered", answered: "Answered", all: "All" };
-
-const when = (date: Date | string) =>
-  new Date(date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "messages");
 
 /** Questions from the contact form, newest first; the unanswered ones by default. */
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
+  const t = useT();
+  const format = dateFormat(useLocale(), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  const when = (date: Date | string) => format.format(new Date(date));
   const { filter, messages } = loaderData;
   return (
     <>
-      <AdminHeading
-        title="Messages"
-        lead="Questions sent through the contact form. Answer by email, then mark the message answered."
-      />
-      <nav className={page.filters} aria-label="Show messages">
+      <AdminHeading title={t("admin.messages.title")} lead={t("admin.messages.lead")} />
+      <nav className={page.filters} aria-label={t("admin.messages.show")}>
         {MESSAGE_FILTERS.map((option) => (
           <Link
             key={option}
@@ -63,18 +58,18 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
             className={page.filter}
             aria-current={option === filter ? "page" : undefined}
           >
-            {FILTER_LABELS[option]}
+            {t(`admin.messages.filters.${option}`)}
           </Link>
         ))}
       </nav>
       {messages.length === 0 ? (
         <section className={styles.panel}>
           <p className={styles.empty}>
-            {filter === "open" ? "No unanswered messages." : "No messages to show."}
+            {t(filter === "open" ? "admin.messages.noneOpen" : "admin.messages.none")}
           </p>
         </section>
       ) : (
-        <ol className={page.list} aria-label={`${FILTER_LABELS[filter]} messages`}>
+        <ol className={page.list} aria-label={t(`admin.messages.lists.${filter}`)}>
           {messages.map((message) => (
             <li key={message.id}>
               <article className={page.card} aria-labelledby={`message-${message.id}`}>
@@ -90,9 +85,9 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   </div>
                   <div className={page.meta}>
                     <span className={styles.badge} data-tone={message.answeredAt ? "success" : "accent"}>
-                      {message.answeredAt ? "Answered" : "Unanswered"}
+                      {t(message.answeredAt ? "admin.messages.answered" : "admin.messages.unanswered")}
                     </span>
-                    <span className={styles.badge} title="The visitor's language">
+                    <span className={styles.badge} title={t("admin.messages.language")}>
                       {message.locale.toUpperCase()}
                     </span>
                     <time dateTime={new Date(message.createdAt).toISOString()} className={styles.muted}>
@@ -105,7 +100,13 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                   <p className={styles.muted}>
                     #{message.id}
                     {message.answeredAt
-                      ? ` · answered ${when(message.answeredAt)} UTC${message.answeredBy ? ` by @${message.answeredBy}` : ""}`
+                      ? ` · ${t(
+                          message.answeredBy ? "admin.messages.answeredAtBy" : "admin.messages.answeredAt",
+                          {
+                            time: when(message.answeredAt),
+                            username: message.answeredBy,
+                          },
+                        )}`
                       : ""}
                   </p>
                   <Form method="post" className={styles.actions}>
@@ -113,11 +114,11 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
                     <input type="hidden" name="show" value={filter} />
                     {message.answeredAt ? (
                       <button type="submit" name="intent" value="reopen" className={page.secondary}>
-                        Mark unanswered
+                        {t("admin.messages.reopen")}
                       </button>
                     ) : (
                       <button type="submit" name="intent" value="answer" className={page.primary}>
-                        Mark answered
+                        {t("admin.messages.answer")}
                       </button>
                     )}
                   </Form>

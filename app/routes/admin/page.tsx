@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { LanguageLabel, TextAreaField } from "~/components/admin/content-fields";
@@ -8,17 +9,20 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { pageTranslationSchema } from "~/forms/admin-content";
-import { BODY_MAX, LOCALE_LABELS, pagePath, TITLE_MAX } from "~/forms/admin-content-limits";
+import { BODY_MAX, pagePath, TITLE_MAX } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { numberFormat } from "~/i18n/formatters";
 import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { adminPage, routeId, savePageTranslation } from "~/server/admin/content.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
 import { withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { requireStaff } from "~/server/web/current-user.server";
+import { requestT } from "~/server/web/request-translator.server";
 import type { Route } from "./+types/page";
 
 const loadPageTranslationSchema = () =>
@@ -56,17 +60,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
   if (!saved) notFound();
   invalidateSiteContent();
+  const t = requestT(context);
   return redirectWithFlash(
     context,
     request,
     `/admin/pages/${id}/${locale}`,
-    `The ${LOCALE_LABELS[locale]} page “${parsed.data.name}” is saved.`,
+    t("admin.page.saved", { language: t(`admin.languages.${locale}`), name: parsed.data.name }),
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  adminMeta(matches, "page", data?.englishName || data?.slug);
 
 /** One language of a page: its name and its text. */
 export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
+  const t = useT();
+  const pageLocale = useLocale();
   const failure = useActionData<typeof action>();
   const form = useValidatedForm(loadPageTranslationSchema, failure?.errors);
   const { id, slug, locale } = loaderData;
@@ -74,17 +84,17 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminHeading
-        title={`Page “${loaderData.englishName || slug}”`}
-        lead={`Shown at ${pagePath(slug)}. Choose a language, edit its name and text, save; then the next language.`}
+        title={t("admin.page.title", { name: loaderData.englishName || slug })}
+        lead={t("admin.page.lead", { path: pagePath(slug) })}
       />
-      <nav aria-label="Languages">
+      <nav aria-label={t("admin.page.languages")}>
         <ul className={styles.tabs}>
           {LOCALES.map((code) => (
             <li key={code}>
               <Link
                 to={href(`/admin/pages/${id}/${code}`)}
                 aria-current={code === locale ? "page" : undefined}
-                title={LOCALE_LABELS[code]}
+                title={t(`admin.languages.${code}`)}
               >
                 {code.toUpperCase()}
               </Link>
@@ -106,38 +116,38 @@ export default function AdminPageEditor({ loaderData }: Route.ComponentProps) {
         >
           <Field
             name="name"
-            label="Name"
-            hint="The header item and the page's title."
+            label={t("admin.page.name")}
+            hint={t("admin.page.nameHint")}
             lang={locale}
             defaultValue={values.name}
             error={form.errors.name}
+            errorValues={{ count: TITLE_MAX }}
             maxLength={TITLE_MAX}
             required
           />
           <TextAreaField
             name="body"
-            label="Text"
+            label={t("admin.page.text")}
             lang={locale}
             defaultValue={values.body}
             error={form.errors.body}
             maxLength={BODY_MAX}
             hint={
               <>
-                Plain text, at most {BODY_MAX.toLocaleString("en")} characters; no HTML (it is shown as
-                typed):
+                {t("admin.page.textHint", { max: numberFormat(pageLocale).format(BODY_MAX) })}
                 <ul className={styles.hintList}>
-                  <li>an empty line starts a new paragraph;</li>
-                  <li>a line starting with “## ” is a sub-heading;</li>
-                  <li>lines starting with “- ” make a bulleted list.</li>
+                  <li>{t("admin.page.paragraphs")}</li>
+                  <li>{t("admin.page.subHeadings")}</li>
+                  <li>{t("admin.page.lists")}</li>
                 </ul>
               </>
             }
           />
           <div className={formActions}>
             <Link to={href("/admin/pages")} className={outlineButton}>
-              Back to pages
+              {t("admin.page.back")}
             </Link>
-            <SubmitButton>Save {LOCALE_LABELS[locale]}</SubmitButton>
+            <SubmitButton>{t("admin.page.save", { language: t(`admin.languages.${locale}`) })}</SubmitButton>
           </div>
         </Form>
       </section>

@@ -1,4 +1,5 @@
 import { redirect, useActionData, useLocation } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import {
   type DecisionFailure,
@@ -12,6 +13,7 @@ import { decisionSchema, grantedLevel } from "~/forms/applications";
 import { QUALIFICATION_LEVELS } from "~/forms/applications-limits";
 import { parseForm } from "~/forms/parse-form";
 import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
 import {
   decideQualificationRequest,
   listQualificationRequests,
@@ -23,7 +25,7 @@ import { requireStaff } from "~/server/web/current-user.server";
 import type { Route } from "./+types/qualification-requests";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { items: await withDatabase(context, (db) => listQualificationRequests(db, "en")) };
+  return { items: await withDatabase(context, (db) => listQualificationRequests(db, getLocale(context))) };
 }
 
 const STATUS_CODES = { forbidden: 404, notFound: 404, decided: 409, invalid: 400 } as const;
@@ -38,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return refused(parsed.errors, parsed.values, { id });
   const level = grantedLevel(parsed.data.level);
   if (parsed.data.intent === "approve" && level === null)
-    return refused({ level: "Choose a level from 1 to 6." }, parsed.values, { id });
+    return refused({ level: "admin.applications.errors.chooseLevel" }, parsed.values, { id });
   return withDatabase(context, async (db) => {
     const result = await decideQualificationRequest(
       { db, mailer: services.mailer, logger: services.logger, origin: publicOrigin(services) },
@@ -54,8 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "qualificationRequests");
+
 /** Proof-of-qualification requests: the pending ones first (oldest first), then the latest decided. */
 export default function AdminQualificationRequests({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const failure = useActionData<typeof action>() as DecisionFailure | undefined;
   const { search } = useLocation();
   const pending = loaderData.items.filter((item) => item.status === "pending");
@@ -67,17 +72,18 @@ export default function AdminQualificationRequests({ loaderData }: Route.Compone
       <QueueCard
         key={item.id}
         item={item}
-        label="Qualification request"
+        kind="qualification"
         failure={failure}
-        decisionText={
+        decisionText={t(
           item.status === "approved"
-            ? `Approved: level ${item.grantedLevel} (asked for ${item.requestedLevel})`
-            : `Rejected (asked for level ${item.requestedLevel})`
-        }
+            ? "admin.qualificationRequests.approved"
+            : "admin.qualificationRequests.rejected",
+          { level: item.grantedLevel, requested: item.requestedLevel },
+        )}
         extraField={
           <div className={fieldStyles.field} data-invalid={mine?.errors.level ? "" : undefined}>
             <label htmlFor={levelId} className={fieldStyles.label}>
-              Level to grant
+              {t("admin.qualificationRequests.levelToGrant")}
             </label>
             <select
               id={levelId}
@@ -88,31 +94,44 @@ export default function AdminQualificationRequests({ loaderData }: Route.Compone
             >
               {QUALIFICATION_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  Level {level}
-                  {level === item.requestedLevel ? " (asked for)" : ""}
+                  {t(
+                    level === item.requestedLevel
+                      ? "admin.qualificationRequests.levelAskedFor"
+                      : "admin.qualificationRequests.level",
+                    { level, name: t(`levels.${level}`) },
+                  )}
                 </option>
               ))}
             </select>
             {mine?.errors.level ? (
               <p className={fieldStyles.error} role="alert">
-                {mine.errors.level}
+                {t(mine.errors.level)}
               </p>
             ) : null}
           </div>
         }
       >
         <div>
-          <dt>Level asked for</dt>
+          <dt>{t("admin.qualificationRequests.requested")}</dt>
           <dd>
-            {item.requestedLevel} of 6{item.user.level ? ` (current: ${item.user.level})` : " (no level yet)"}
+            {t(
+              item.user.level
+                ? "admin.qualificationRequests.requestedLevel"
+                : "admin.qualificationRequests.requestedFirstLevel",
+              {
+                level: item.requestedLevel,
+                name: t(`levels.${item.requestedLevel}`),
+                current: item.user.level,
+              },
+            )}
           </dd>
         </div>
         <div>
-          <dt>Specialization</dt>
+          <dt>{t("admin.qualificationRequests.specialization")}</dt>
           <dd>{[item.category, item.specialization].filter(Boolean).join(" · ") || "—"}</dd>
         </div>
         <div className={styles.wide}>
-          <dt>Description</dt>
+          <dt>{t("admin.qualificationRequests.description")}</dt>
           <dd>{item.description}</dd>
         </div>
       </QueueCard>
@@ -121,15 +140,15 @@ export default function AdminQualificationRequests({ loaderData }: Route.Compone
   return (
     <>
       <AdminHeading
-        title="Qualification requests"
-        lead="Check the certificates, then grant a level (the one asked for by default) or reject with a note. Either way the applicant gets an email."
+        title={t("admin.qualificationRequests.title")}
+        lead={t("admin.qualificationRequests.lead")}
       />
-      <DoneNotice search={search} label="Qualification request" />
+      <DoneNotice search={search} kind="qualification" />
       <QueueSections
         pending={pending}
         decided={decided}
         card={card}
-        nothingWaits="No request waits for a decision."
+        nothingWaits={t("admin.qualificationRequests.nothingWaits")}
       />
     </>
   );

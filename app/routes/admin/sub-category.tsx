@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import * as adminStyles from "~/components/admin/admin.css";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import { IconField, LanguageFields } from "~/components/admin/content-fields";
@@ -8,17 +9,19 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { newSubCategorySchema, subCategorySchema } from "~/forms/admin-content";
-import { titleField, titlesOf } from "~/forms/admin-content-limits";
+import { KEY_MAX, titleField, titlesOf } from "~/forms/admin-content-limits";
 import { parseForm } from "~/forms/parse-form";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { LOCALES } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useT } from "~/i18n/use-t";
 import { adminSubCategory, categoryChoices, routeId, saveSubCategory } from "~/server/admin/content.server";
 import { invalidateSiteContent } from "~/server/content/site-content.server";
-import { withDatabase } from "~/server/context.server";
+import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { requireStaff } from "~/server/web/current-user.server";
+import { requestT } from "~/server/web/request-translator.server";
 import type { Route } from "./+types/sub-category";
 
 const loadNewSubCategorySchema = () =>
@@ -29,7 +32,7 @@ const loadSubCategorySchema = () =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = routeId(params.id);
   return withDatabase(context, async (db) => {
-    const choices = await categoryChoices(db);
+    const choices = await categoryChoices(db, getLocale(context));
     const parents = choices.map((choice) => ({
       value: String(choice.id),
       label: choice.title ?? choice.key,
@@ -75,32 +78,39 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     context,
     request,
     "/admin/categories",
-    id === null ? `Sub-category “${titles.en}” created.` : `Sub-category “${titles.en}” saved.`,
+    requestT(context)(id === null ? "admin.subCategory.created" : "admin.subCategory.saved", {
+      name: titles.en,
+    }),
   );
 }
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "subCategory");
 
 /** A sub-category's category, icon, place in its menu and titles; a new one also gets its key. */
 export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
+  const t = useT();
+  const locale = useLocale();
   const failure = useActionData<typeof action>();
   const { isNew, key, parents } = loaderData;
   const form = useValidatedForm(isNew ? loadNewSubCategorySchema : loadSubCategorySchema, failure?.errors);
   const values = failure?.values ?? loaderData.values;
-  const title = isNew ? "New sub-category" : `Sub-category “${loaderData.values.title_en || key}”`;
+  const title = isNew
+    ? t("admin.subCategory.new")
+    : t("admin.subCategory.title", {
+        name: loaderData.values[titleField(locale)] || loaderData.values.title_en || key,
+      });
   return (
     <>
-      <AdminHeading
-        title={title}
-        lead="Listed under its category in the header's menus, and chosen by masters as their specialization."
-      />
+      <AdminHeading title={title} lead={t("admin.subCategory.lead")} />
       <section className={adminStyles.panel}>
         <Form method="post" className={styles.form} noValidate onSubmit={form.onSubmit} onBlur={form.onBlur}>
           <div className={adminStyles.fieldRow}>
             <Field
               name="categoryId"
-              label="Category"
+              label={t("admin.subCategory.category")}
               options={parents}
-              placeholder="Choose a category"
+              placeholder={t("admin.subCategory.chooseCategory")}
               defaultValue={values.categoryId}
               error={form.errors.categoryId}
               required
@@ -108,11 +118,12 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
             {isNew ? (
               <Field
                 name="key"
-                label="Key"
-                hint="A unique slug, lower-case Latin letters, digits and hyphens. It cannot be changed later."
+                label={t("admin.contentForms.key")}
+                hint={t("admin.subCategory.keyHint")}
                 defaultValue={values.key}
                 error={form.errors.key}
-                maxLength={64}
+                errorValues={{ count: KEY_MAX }}
+                maxLength={KEY_MAX}
                 autoCapitalize="none"
                 spellCheck={false}
                 required
@@ -120,8 +131,8 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
             ) : (
               <Field
                 name="key"
-                label="Key"
-                hint="Set when it was created."
+                label={t("admin.contentForms.key")}
+                hint={t("admin.contentForms.keyFixed")}
                 defaultValue={key}
                 readOnly
                 disabled
@@ -132,8 +143,8 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
             <IconField defaultValue={values.icon ?? "sparkle"} error={form.errors.icon} />
             <Field
               name="position"
-              label="Position"
-              hint="Lower numbers come first within the category."
+              label={t("admin.contentForms.position")}
+              hint={t("admin.subCategory.positionHint")}
               inputMode="numeric"
               defaultValue={values.position}
               error={form.errors.position}
@@ -141,16 +152,16 @@ export default function AdminSubCategoryEditor({ loaderData }: Route.ComponentPr
             />
           </div>
           <LanguageFields
-            legend="Title in each language"
+            legend={t("admin.contentForms.titles")}
             prefix="title"
             values={values}
             errors={form.errors}
           />
           <div className={formActions}>
             <Link to={href("/admin/categories")} className={outlineButton}>
-              Back to categories
+              {t("admin.contentForms.back")}
             </Link>
-            <SubmitButton>{isNew ? "Create sub-category" : "Save sub-category"}</SubmitButton>
+            <SubmitButton>{t(isNew ? "admin.subCategory.create" : "admin.subCategory.save")}</SubmitButton>
           </div>
         </Form>
       </section>

@@ -1,4 +1,5 @@
 import { redirect, useActionData, useLocation } from "react-router";
+import { adminMeta } from "~/admin/meta";
 import { AdminHeading } from "~/components/admin/admin-heading";
 import {
   type DecisionFailure,
@@ -10,6 +11,7 @@ import * as styles from "~/components/admin/applications.css";
 import { decisionSchema } from "~/forms/applications";
 import { parseForm } from "~/forms/parse-form";
 import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
 import { decideTeacherApplication, listTeacherApplications } from "~/server/applications/teacher.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
@@ -46,8 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "teacherApplications");
+
 /** Become-teacher applications: the pending ones first (oldest first), then the latest decided. */
 export default function AdminTeacherApplications({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const failure = useActionData<typeof action>() as DecisionFailure | undefined;
   const { search } = useLocation();
   const pending = loaderData.items.filter((item) => item.status === "pending");
@@ -56,21 +61,25 @@ export default function AdminTeacherApplications({ loaderData }: Route.Component
     <QueueCard
       key={item.id}
       item={item}
-      label="Teacher application"
+      kind="teacher"
       failure={failure}
-      decisionText={item.status === "approved" ? "Approved: now a teacher" : "Rejected"}
+      decisionText={t(
+        item.status === "approved"
+          ? "admin.teacherApplications.approved"
+          : "admin.teacherApplications.rejected",
+      )}
     >
       <div>
-        <dt>Experience</dt>
+        <dt>{t("admin.teacherApplications.experience")}</dt>
         <dd>{item.experience}</dd>
       </div>
       <div>
-        <dt>Motivation</dt>
+        <dt>{t("admin.teacherApplications.motivation")}</dt>
         <dd>{item.motivation}</dd>
       </div>
       {item.links.length > 0 ? (
         <div className={styles.wide}>
-          <dt>Links</dt>
+          <dt>{t("admin.teacherApplications.links")}</dt>
           <dd>
             <ul className={styles.links}>
               {item.links.map((link) => (
@@ -88,16 +97,13 @@ export default function AdminTeacherApplications({ loaderData }: Route.Component
   );
   return (
     <>
-      <AdminHeading
-        title="Teacher applications"
-        lead="Approve to make the applicant a teacher (listed first with ordering=teacher), or reject with a note. Either way they get an email."
-      />
-      <DoneNotice search={search} label="Teacher application" />
+      <AdminHeading title={t("admin.teacherApplications.title")} lead={t("admin.teacherApplications.lead")} />
+      <DoneNotice search={search} kind="teacher" />
       <QueueSections
         pending={pending}
         decided={decided}
         card={card}
-        nothingWaits="No application waits for a decision."
+        nothingWaits={t("admin.teacherApplications.nothingWaits")}
       />
     </>
   );

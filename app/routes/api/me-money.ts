@@ -26,7 +26,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
     const [balanceCents, entries] = await Promise.all([
       balanceOf(db, user.id),
-      history(db, user.id, { before }),
+      history(db, user.id, { locale, before }),
     ]);
     return json({
       balance: decimalPrice(balanceCents),

@@ -16,7 +16,7 @@ import { useT } from "~/i18n/use-t";
 import { findUserByUsername } from "~/server/auth/users.server";
 import { adjustBalance } from "~/server/commerce/adjustments.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
-import { withDatabase } from "~/server/context.server";
+import { getLocale, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
 import { requireStaff } from "~/server/web/current-user.server";
@@ -34,7 +34,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return withDatabase(context, async (db) => {
     const user = await findUserByUsername(db, params.slug);
     if (!user) notFound();
-    const [balanceCents, entries] = await Promise.all([balanceOf(db, user.id), history(db, user.id)]);
+    const [balanceCents, entries] = await Promise.all([
+      balanceOf(db, user.id),
+      history(db, user.id, { locale: getLocale(context) }),
+    ]);
     return { user: { username: user.username, fullName: user.fullName }, balanceCents, entries };
   });
 }

@@ -1,4 +1,5 @@
 import { asc, countDistinct, eq, sql } from "drizzle-orm";
+import { storedText } from "~/admin/stored-text";
 import type { BrandInput, ContactInput, FooterInput } from "~/forms/admin-content";
 import { addressField } from "~/forms/admin-content-limits";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -47,9 +48,15 @@ export async function saveFooter(db: Database, staffId: number, input: FooterInp
       staffId,
       action: "footer.update",
       subject: `footer:${id}`,
-      detail: Object.entries(input)
-        .map(([network, url]) => `${network.replace("Url", "")} ${url || "(network home)"}`)
-        .join("; "),
+      detail: storedText(
+        "admin.audit.details.footer",
+        Object.fromEntries(
+          Object.entries(input).map(([network, url]) => [
+            network.replace("Url", ""),
+            url || { key: "admin.audit.details.networkHome" },
+          ]),
+        ),
+      ),
     });
   });
 }
@@ -107,7 +114,13 @@ export async function saveContact(db: Database, staffId: number, input: ContactI
       staffId,
       action: "contact.update",
       subject: `contact:${id}`,
-      detail: `phone ${input.phone}; email ${input.email}; ${input.latitude}, ${input.longitude}; en “${input.address_en}”`,
+      detail: storedText("admin.audit.details.contact", {
+        phone: input.phone,
+        email: input.email,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        address: input.address_en,
+      }),
     });
   });
 }
@@ -141,8 +154,7 @@ export async function adminBrand(db: Database, id: number): Promise<AdminBrand |
   return (await adminBrands(db)).find((brand) => brand.id === id) ?? null;
 }
 
-const NAME_TAKEN = (name: string) =>
-  `There is already a brand called “${name}” (names are compared without case).`;
+const NAME_TAKEN = "admin.errors.brandTaken";
 
 /** Adds a brand or renames one (`id`); names are unique without regard to case. */
 export async function saveBrand(
@@ -157,7 +169,7 @@ export async function saveBrand(
         .select({ id: brands.id })
         .from(brands)
         .where(sql`lower(${brands.name}) = lower(${input.name})`);
-      if (taken && taken.id !== id) return { ok: false as const, errors: { name: NAME_TAKEN(input.name) } };
+      if (taken && taken.id !== id) return { ok: false as const, errors: { name: NAME_TAKEN } };
       let brandId: number;
       if (id === null) {
         const [row] = await tx.insert(brands).values(input).returning({ id: brands.id });
@@ -181,7 +193,7 @@ export async function saveBrand(
       return { ok: true as const, id: brandId };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, errors: { name: NAME_TAKEN(input.name) } };
+    if (isUniqueViolation(error)) return { ok: false, errors: { name: NAME_TAKEN } };
     throw error;
   }
 }

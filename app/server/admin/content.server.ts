@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import { storedText } from "~/admin/stored-text";
 import type { CategoryInput, SubCategoryInput } from "~/forms/admin-content";
 import type { FieldErrors } from "~/forms/form-data";
 import { LOCALES, type Locale } from "~/i18n/locales";
@@ -130,19 +131,19 @@ export async function adminSubCategory(db: Database, id: number) {
   return { ...row, titles: titlesById(rows).get(id) ?? emptyTitles() };
 }
 
-/** The categories' English titles, for the sub-category form's parent select. */
-export async function categoryChoices(db: Database) {
+/** The categories to choose a sub-category's parent from, titled in `locale`. */
+export async function categoryChoices(db: Database, locale: Locale = "en") {
   return db
     .select({ id: categories.id, key: categories.key, title: categoryTranslations.title })
     .from(categories)
     .leftJoin(
       categoryTranslations,
-      sql`${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.locale} = 'en'`,
+      sql`${categoryTranslations.categoryId} = ${categories.id} and ${categoryTranslations.locale} = ${locale}`,
     )
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-const KEY_TAKEN = (key: string) => `The key “${key}” is already used by another one. Choose another key.`;
+const KEY_TAKEN = "admin.errors.keyTaken";
 
 /** A failed unique key check, whatever the race: the form's message instead of a 500. */
 class KeyTaken extends Error {}
@@ -152,12 +153,10 @@ async function withKeyCheck(key: string | undefined, work: () => Promise<number>
     return { ok: true, id: await work() };
   } catch (error) {
     if (key !== undefined && (error instanceof KeyTaken || isUniqueViolation(error)))
-      return { ok: false, errors: { key: KEY_TAKEN(key) } };
+      return { ok: false, errors: { key: KEY_TAKEN } };
     throw error;
   }
 }
-
-const describeTitles = (titles: Titles) => `en “${titles.en}”, de “${titles.de}”, uk “${titles.uk}”`;
 
 /** Creates a category (with `key`) or updates one (`id`); titles in all eight languages. */
 export async function saveCategory(
@@ -206,7 +205,14 @@ export async function saveCategory(
         staffId,
         action: "id" in target ? "category.update" : "category.create",
         subject: `category:${id}`,
-        detail: `${key ? `key ${key}; ` : ""}icon ${input.icon}; position ${input.position}; ${describeTitles(titles)}`,
+        detail: storedText(key ? "admin.audit.details.newCategory" : "admin.audit.details.category", {
+          ...(key ? { key } : {}),
+          icon: input.icon,
+          position: input.position,
+          en: titles.en,
+          de: titles.de,
+          uk: titles.uk,
+        }),
       });
       return id;
     }),
@@ -275,13 +281,20 @@ export async function saveSubCategory(
         staffId,
         action: "id" in target ? "sub_category.update" : "sub_category.create",
         subject: `sub_category:${id}`,
-        detail: `${key ? `key ${key}; ` : ""}category ${input.categoryId}; icon ${input.icon}; position ${input.position}; ${describeTitles(titles)}`,
+        detail: storedText(key ? "admin.audit.details.newSubCategory" : "admin.audit.details.subCategory", {
+          ...(key ? { key } : {}),
+          category: input.categoryId,
+          icon: input.icon,
+          position: input.position,
+          en: titles.en,
+          de: titles.de,
+          uk: titles.uk,
+        }),
       });
       return id;
     }),
   );
-  if (noParent)
-    return { ok: false, errors: { categoryId: "That category no longer exists. Choose another." } };
+  if (noParent) return { ok: false, errors: { categoryId: "admin.errors.categoryGone" } };
   return missing ? null : saved;
 }
 
@@ -349,7 +362,12 @@ export async function savePageTranslation(
       staffId,
       action: "page.update",
       subject: `page:${pageId}`,
-      detail: `${page.slug} (${locale}): name “${input.name}”, body ${input.body.length} characters`,
+      detail: storedText("admin.audit.details.page", {
+        slug: page.slug,
+        language: locale,
+        name: input.name,
+        count: input.body.length,
+      }),
     });
     return true;
   });

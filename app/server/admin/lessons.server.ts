@@ -5,6 +5,7 @@
  * clears the note. Buyers keep their access (`canWatch` lets a buyer watch an unpublished lesson).
  */
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { storedText } from "~/admin/stored-text";
 import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import { foldForSearch } from "../catalog/search-text";
@@ -93,7 +94,7 @@ export async function unpublishLesson(
       staffId: staff.id,
       action: "lesson.unpublish",
       subject: `lesson:${lesson.id}`,
-      detail: `“${lesson.title}”: ${reason}`,
+      detail: storedText("admin.audit.details.lessonUnpublished", { title: lesson.title, reason }),
     });
     return { ok: true as const, lesson: { id: lesson.id, title: lesson.title } };
   });

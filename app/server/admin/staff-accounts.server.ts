@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { storedText } from "~/admin/stored-text";
 import { recordAudit } from "../audit/audit.server";
 import { type PasswordProblem, validatePassword } from "../auth/password-validation.server";
 import {
@@ -121,14 +122,14 @@ export async function createOrPromoteStaff(
           staffId: existing.id,
           action: "user.activate",
           subject: `user:${existing.id}`,
-          detail: "npm run admin:create",
+          detail: storedText("admin.audit.details.bySetupCommand"),
         });
       if (!existing.isStaff)
         await recordAudit(tx, {
           staffId: existing.id,
           action: "user.grant_staff",
           subject: `user:${existing.id}`,
-          detail: "npm run admin:create",
+          detail: storedText("admin.audit.details.bySetupCommand"),
         });
       return updated ?? existing;
     });
@@ -167,7 +168,7 @@ export async function createOrPromoteStaff(
       staffId: created.id,
       action: "user.grant_staff",
       subject: `user:${created.id}`,
-      detail: "new account, npm run admin:create",
+      detail: storedText("admin.audit.details.newAccountBySetupCommand"),
     });
     return updated ?? created;
   });

@@ -1,5 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readStoredText } from "~/admin/stored-text";
+import { serverI18n } from "~/i18n/messages.server";
 import { testDatabases } from "../../../tests/databases";
 import { recordingMailer, routerContext } from "../../../tests/router-context";
 import { makeLesson, topUp } from "../../../tests/support/commerce";
@@ -179,7 +181,14 @@ describe.each(testDatabases())("back-office users on $name", (engine) => {
     });
     expect(outcome).toEqual({ ok: true, balanceCents: 2000 });
     const [entry] = (await audit(`user:${mila.id}`)).filter((row) => row.action === "balance.adjust");
-    expect(entry).toMatchObject({ staffId: staff.id, detail: "−$5.00: Refund of a double top-up" });
+    expect(entry?.staffId).toBe(staff.id);
+    // The amount in each reader's format, the reason as typed (decision 036).
+    expect(readStoredText(serverI18n("en").t, "en", entry?.detail ?? "")).toBe(
+      "−$5.00, reason: Refund of a double top-up",
+    );
+    expect(readStoredText(serverI18n("uk").t, "uk", entry?.detail ?? "")).toMatch(
+      /^−5,00\s\$, причина: Refund of a double top-up$/,
+    );
     // A refused debit writes nothing.
     await adjustBalance(database.db, { staff, userId: mila.id, amountCents: -1_000_000, reason: "Too much" });
     expect((await audit(`user:${mila.id}`)).filter((row) => row.action === "balance.adjust")).toHaveLength(1);

@@ -9,6 +9,7 @@
  * Reactivating gives the account back; the master publishes their lessons again themselves.
  */
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { storedText } from "~/admin/stored-text";
 import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
@@ -86,7 +87,7 @@ export type UserChangeOutcome =
   | { ok: false; reason: "not-found" | "self" };
 
 /** The note a master sees on the lessons taken off the site with their account. */
-export const DEACTIVATION_NOTE = "The account was deactivated by the team.";
+export const DEACTIVATION_NOTE = storedText("admin.notes.accountDeactivated");
 
 /**
  * Applies one staff change to a user. Staff cannot deactivate themselves nor take their own
@@ -128,7 +129,10 @@ export async function changeUser(
           staffId: staff.id,
           action: "user.deactivate",
           subject,
-          detail: `@${user.username}; sessions ended; ${taken.length} lesson(s) unpublished`,
+          detail: storedText("admin.audit.details.userDeactivated", {
+            username: user.username,
+            count: taken.length,
+          }),
         });
         return { ok: true as const, user, unpublished: taken.length };
       }

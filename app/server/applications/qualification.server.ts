@@ -6,6 +6,7 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { storedText } from "~/admin/stored-text";
 import type { DecisionInput, QualificationRequestInput } from "~/forms/applications";
 import type { FieldErrors } from "~/forms/form-data";
 import type { Locale } from "~/i18n/locales";
@@ -245,7 +246,7 @@ export async function decideQualificationRequest(
   staff: Staff,
   input: Pick<DecisionInput, "id" | "intent" | "note"> & { level?: number | null },
 ): Promise<DecisionResult> {
-  if (!staff.isStaff) return decisionRefused("forbidden", { form: "Staff only." });
+  if (!staff.isStaff) return decisionRefused("forbidden", { form: "admin.applications.errors.staffOnly" });
   const note = input.note.trim();
   if (input.intent === "reject" && !note)
     return decisionRefused("invalid", { note: "A note is required when rejecting: tell the applicant why." });
@@ -254,7 +255,7 @@ export async function decideQualificationRequest(
     input.level !== null &&
     !(Number.isInteger(input.level) && input.level >= 1 && input.level <= 6)
   )
-    return decisionRefused("invalid", { level: "Choose a level from 1 to 6." });
+    return decisionRefused("invalid", { level: "admin.applications.errors.chooseLevel" });
   const { db } = deps;
   const [current] = await db
     .select({
@@ -267,7 +268,7 @@ export async function decideQualificationRequest(
   const refusal = pendingOnly(current);
   if (refusal || !current) return refusal ?? decisionRefused("notFound");
   const recipient = await recipientOf(db, current.userId);
-  if (!recipient) return decisionRefused("notFound", { form: "The applicant no longer exists." });
+  if (!recipient) return decisionRefused("notFound", { form: "admin.applications.errors.applicantGone" });
 
   const approved = input.intent === "approve";
   const level = approved ? (input.level ?? current.requestedLevel) : null;
@@ -283,7 +284,7 @@ export async function decideQualificationRequest(
       })
       .where(and(eq(qualificationRequests.id, input.id), eq(qualificationRequests.status, "pending")))
       .returning({ id: qualificationRequests.id });
-    if (!row) throw new Refusal({ form: "This item was already decided." });
+    if (!row) throw new Refusal({ form: "admin.applications.errors.alreadyDecided" });
     if (level !== null) {
       await ensureProfile(tx as unknown as Database, current.userId);
       await tx
@@ -296,8 +297,13 @@ export async function decideQualificationRequest(
       action: `qualification_request.${input.intent}`,
       subject: `qualification_request:${input.id}`,
       detail: approved
-        ? `@${recipient.username}: level ${level} (asked for ${current.requestedLevel})${note ? `. Note: ${note}` : ""}`
-        : `@${recipient.username}: ${note}`,
+        ? storedText(note ? "admin.audit.details.levelGrantedNote" : "admin.audit.details.levelGranted", {
+            username: recipient.username,
+            level: level ?? current.requestedLevel,
+            requested: current.requestedLevel,
+            ...(note ? { note } : {}),
+          })
+        : storedText("admin.audit.details.rejected", { username: recipient.username, note }),
     });
     const email = qualificationDecisionEmail({
       locale: recipient.locale,

@@ -163,7 +163,8 @@ export async function sendDecisionMail(deps: DecisionDeps, mailId: number): Prom
 
 /** The pending item of `table` decided now, or why it cannot be (unknown, already decided). */
 export function pendingOnly<T extends { status: ReviewStatus } | undefined>(row: T) {
-  if (!row) return decisionRefused("notFound", { form: "This item no longer exists." });
-  if (row.status !== "pending") return decisionRefused("decided", { form: "This item was already decided." });
+  if (!row) return decisionRefused("notFound", { form: "admin.applications.errors.itemGone" });
+  if (row.status !== "pending")
+    return decisionRefused("decided", { form: "admin.applications.errors.alreadyDecided" });
   return null;
 }

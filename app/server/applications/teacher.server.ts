@@ -5,6 +5,7 @@
  * outbox) are one transaction; the email is sent after the commit.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { storedText } from "~/admin/stored-text";
 import type { DecisionInput, TeacherApplicationInput } from "~/forms/applications";
 import type { FieldErrors } from "~/forms/form-data";
 import { recordAudit } from "../audit/audit.server";
@@ -210,7 +211,7 @@ export async function decideTeacherApplication(
   staff: Staff,
   input: Pick<DecisionInput, "id" | "intent" | "note">,
 ): Promise<DecisionResult> {
-  if (!staff.isStaff) return decisionRefused("forbidden", { form: "Staff only." });
+  if (!staff.isStaff) return decisionRefused("forbidden", { form: "admin.applications.errors.staffOnly" });
   const note = input.note.trim();
   if (input.intent === "reject" && !note)
     return decisionRefused("invalid", { note: "A note is required when rejecting: tell the applicant why." });
@@ -222,7 +223,7 @@ export async function decideTeacherApplication(
   const refusal = pendingOnly(current);
   if (refusal || !current) return refusal ?? decisionRefused("notFound");
   const recipient = await recipientOf(db, current.userId);
-  if (!recipient) return decisionRefused("notFound", { form: "The applicant no longer exists." });
+  if (!recipient) return decisionRefused("notFound", { form: "admin.applications.errors.applicantGone" });
 
   const approved = input.intent === "approve";
   const saved = await inTransaction(db, async (tx) => {
@@ -237,7 +238,7 @@ export async function decideTeacherApplication(
       .where(and(eq(teacherApplications.id, input.id), eq(teacherApplications.status, "pending")))
       .returning({ id: teacherApplications.id });
     // Someone else decided it meanwhile.
-    if (!row) throw new Refusal({ form: "This item was already decided." });
+    if (!row) throw new Refusal({ form: "admin.applications.errors.alreadyDecided" });
     if (approved) {
       await ensureProfile(tx as unknown as Database, current.userId);
       await tx
@@ -250,8 +251,14 @@ export async function decideTeacherApplication(
       action: `teacher_application.${input.intent}`,
       subject: `teacher_application:${input.id}`,
       detail: approved
-        ? `@${recipient.username} is now a teacher${note ? `. Note: ${note}` : ""}`
-        : `@${recipient.username}: ${note}`,
+        ? storedText(
+            note ? "admin.audit.details.teacherApprovedNote" : "admin.audit.details.teacherApproved",
+            {
+              username: recipient.username,
+              ...(note ? { note } : {}),
+            },
+          )
+        : storedText("admin.audit.details.rejected", { username: recipient.username, note }),
     });
     const email = teacherDecisionEmail({
       locale: recipient.locale,

@@ -1,4 +1,5 @@
 import { desc, eq, lt } from "drizzle-orm";
+import { parseStoredText } from "~/admin/stored-text";
 import type { Database } from "../db/client.server";
 import { auditLog, users } from "../db/schema";
 
@@ -10,7 +11,10 @@ export interface AuditEntry {
   action: string;
   /** What it was done to, `<thing>:<id>`: `category:3`, `user:17`. */
   subject: string;
-  /** A short account: the reason, the note, what changed. */
+  /**
+   * A short account: the reason, the note, what changed — a stored text (a message key and its
+   * values, `storedText()` in app/admin/stored-text.ts) that each reader sees in their language.
+   */
   detail?: string;
 }
 
@@ -23,7 +27,8 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     staffId: entry.staffId,
     action: entry.action,
     subject: entry.subject,
-    detail: (entry.detail ?? "").slice(0, 2000),
+    // A stored text is whole JSON (its values are capped one by one); plain text is cut.
+    detail: parseStoredText(entry.detail ?? "") ? (entry.detail ?? "") : (entry.detail ?? "").slice(0, 2000),
   });
 }
 

@@ -4,7 +4,7 @@
  * A debit may take the balance to zero, never below.
  */
 
-import { formatMoney } from "~/i18n/money";
+import { storedText } from "~/admin/stored-text";
 import { recordAudit } from "../audit/audit.server";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
@@ -33,8 +33,8 @@ export async function adjustBalance(
         staffId: staff.id,
         action: "balance.adjust",
         subject: `user:${userId}`,
-        // In English, as the back-office shows it: "+$12.50: …", "−$5.00: …".
-        detail: `${formatMoney(amountCents, "en", { alwaysCents: true, signed: true })}: ${reason}`,
+        // The amount is written in each reader's format ("+$12.50", "+12,50 $"); the reason as typed.
+        detail: storedText("admin.audit.details.balanceAdjusted", { amount: { cents: amountCents }, reason }),
       });
       return { ok: true as const, balanceCents: balanceCents + amountCents };
     });

@@ -5,6 +5,8 @@
  * to look; `lockBalance` serialises the spending of one user's money.
  */
 import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { storedTextIn } from "~/admin/stored-text.server";
+import type { Locale } from "~/i18n/locales";
 import type { BalanceEntry, LedgerKind } from "~/office/types";
 import type { Database } from "../db/client.server";
 import { balances, ledgerEntries } from "../db/schema";
@@ -90,11 +92,14 @@ export async function balanceOf(db: Database, userId: number): Promise<number> {
 
 export const HISTORY_PAGE = 50;
 
-/** A page of the user's movements, newest first; `before` is the last id of the previous page. */
+/**
+ * A page of the user's movements, newest first; `before` is the last id of the previous page.
+ * References written as a message key (a payment's "Test payment #5") come in `locale`.
+ */
 export async function history(
   db: Database,
   userId: number,
-  { before, limit = HISTORY_PAGE }: { before?: number; limit?: number } = {},
+  { locale, before, limit = HISTORY_PAGE }: { locale: Locale; before?: number; limit?: number },
 ): Promise<BalanceEntry[]> {
   const rows = await db
     .select({
@@ -110,7 +115,11 @@ export async function history(
     // transaction's start, so two overlapping transactions may order differently by it.
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    reference: storedTextIn(locale, row.reference),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** The sum of the user's ledger (what their balance must equal; the tests compare the two). */

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedText } from "~/admin/stored-text";
 import { parseDollars, topUpSchema } from "~/forms/top-up";
 import { testDatabases } from "../../../tests/databases";
 import { makeUser } from "../../../tests/support/office";
@@ -8,7 +9,7 @@ import { stripeSignatureHeader, stripeStandIn } from "../../../tests/support/str
 import type { DatabaseHandle } from "../db/client.server";
 import { ledgerEntries, paymentEvents, payments } from "../db/schema";
 import { parseEnv } from "../env.server";
-import { balanceOf, ledgerSum } from "./ledger.server";
+import { balanceOf, history, ledgerSum } from "./ledger.server";
 import {
   activeProvider,
   type CheckoutUrls,
@@ -236,8 +237,10 @@ describe.each(testDatabases())("top-ups on $name", (engine) => {
         kind: "top_up",
         amountCents: 4000,
         paymentId: id,
-        reference: `Test payment #${id}`,
+        // A key with the id, read in each reader's language ("Test payment #5", "Testzahlung Nr. 5").
+        reference: storedText("admin.ledger.testPayment", { id }),
       });
+      expect((await history(db(), user.id, { locale: "de" }))[0]?.reference).toBe(`Testzahlung Nr. ${id}`);
       expect(await paymentRow(id)).toMatchObject({ status: "succeeded" });
       expect((await paymentRow(id))?.completedAt).toBeInstanceOf(Date);
       await expectLedgerMatches(user.id);
@@ -388,7 +391,7 @@ describe.each(testDatabases())("top-ups on $name", (engine) => {
           kind: "top_up",
           amountCents: 5000,
           paymentId,
-          reference: `Stripe payment #${paymentId}`,
+          reference: storedText("admin.ledger.cardPayment", { id: paymentId }),
         }),
       ]);
       expect(await paymentRow(paymentId)).toMatchObject({ status: "succeeded" });

@@ -15,6 +15,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
+import { storedText } from "~/admin/stored-text";
 import type { FieldErrors } from "~/forms/form-data";
 import { fieldErrors } from "~/forms/form-data";
 import { safeParseText } from "~/forms/safe-parse-text";
@@ -244,7 +245,9 @@ export async function confirmTestPayment(
 ): Promise<ConfirmResult> {
   const payment = await testPayment(db, config, userId, id);
   if (!payment) return { status: "not-found" };
-  const credited = await db.transaction((tx) => credit(tx, payment.id, `Test payment #${payment.id}`));
+  const credited = await db.transaction((tx) =>
+    credit(tx, payment.id, storedText("admin.ledger.testPayment", { id: payment.id })),
+  );
   return { status: credited ? "credited" : "already-paid", amountCents: payment.amountCents };
 }
 
@@ -347,7 +350,7 @@ export async function handleStripeWebhook(
     ) {
       return { status: 200, result: "ignored" } as const;
     }
-    const credited = await credit(tx, payment.id, `Stripe payment #${payment.id}`);
+    const credited = await credit(tx, payment.id, storedText("admin.ledger.cardPayment", { id: payment.id }));
     return { status: 200, result: credited ? "credited" : "already-paid", paymentId: payment.id } as const;
   });
 }

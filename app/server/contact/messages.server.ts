@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { MessageFilter } from "~/admin/messages";
+import { storedText } from "~/admin/stored-text";
 import type { FieldErrors } from "~/forms/form-data";
 import type { QuestionInput } from "~/forms/questions";
 import type { Locale } from "~/i18n/locales";
@@ -197,7 +198,12 @@ export async function setAnswered(
       staffId,
       action: answered ? "contact_message.answer" : "contact_message.reopen",
       subject: `contact_message:${id}`,
-      detail: answered ? `answered the question from ${row.email}` : `marked unanswered (${row.email})`,
+      detail: storedText(
+        answered ? "admin.audit.details.messageAnswered" : "admin.audit.details.messageReopened",
+        {
+          email: row.email,
+        },
+      ),
     });
     return true;
   });

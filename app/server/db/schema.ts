@@ -803,7 +803,10 @@ export const auditLog = pgTable(
     action: varchar("action", { length: 64 }).notNull(),
     /** What it was done to, e.g. `category:3`, `user:17`. */
     subject: varchar("subject", { length: 80 }).notNull(),
-    /** A short human-readable account (a reason, the fields changed). */
+    /**
+     * A short account (a reason, the fields changed): a message key and its values as JSON, shown
+     * in the reader's language (app/admin/stored-text.ts); plain text in rows from before.
+     */
     detail: text("detail").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

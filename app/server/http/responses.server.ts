@@ -28,8 +28,8 @@ export async function redirectWithFlashTo(
 }
 
 /**
- * To `path` in the page's language with a message: a translation key, or the back-office's plain
- * English (no `:` in it).
+ * To `path` in the page's language with a message: a translation key, or a text the action has
+ * already translated with its values (the back-office's `requestT`, decision 036).
  */
 export const redirectWithFlash = (
   context: Readonly<RouterContextProvider>,

@@ -10,6 +10,7 @@
  */
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { storedTextIn } from "~/admin/stored-text.server";
 import type { BrandRef, ImageRef, Titled } from "~/catalog/types";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "~/forms/catalog-filters";
 import { type LessonInput, priceText } from "~/forms/office-items";
@@ -232,7 +233,8 @@ export async function getOfficeLesson(
     category: titled(row.categoryId, row.categoryTitle),
     brands: brandRows,
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    moderationNote: row.moderationNote,
+    // Staff's typed reason as typed; a note the site wrote (a deactivation) in the master's language.
+    moderationNote: row.moderationNote === null ? null : storedTextIn(locale, row.moderationNote),
     ownPoster,
     trailer: video(row.trailerId),
     full: video(row.fullVideoId),

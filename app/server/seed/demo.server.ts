@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
+import { storedText } from "~/admin/stored-text";
 import { hashPassword } from "~/server/auth/passwords.server";
 import { foldForSearch } from "~/server/catalog/search-text";
 import { lessonSlug } from "~/server/catalog/slug";
@@ -572,7 +573,12 @@ async function insertPurchases(
     const price = purchase.priceCents;
     const common = { reference: lesson.title, purchaseId: purchase.id };
     return [
-      { userId: purchase.userId, amountCents: price, kind: "top_up", reference: "Demo top-up" },
+      {
+        userId: purchase.userId,
+        amountCents: price,
+        kind: "top_up",
+        reference: storedText("admin.ledger.demoTopUp"),
+      },
       { ...common, userId: purchase.userId, amountCents: -price, kind: "purchase" },
       { ...common, userId: idOf(lesson.master), amountCents: price, kind: "sale" },
       {
