@@ -38,7 +38,8 @@ import { staffBar } from "./money/buy.css";
  *
  * The owner gets their own page (SPEC §2 `?tab=tab-1…4`): tab-1 the profile with their private
  * contact details and edit links, tab-2 all their lessons (drafts included), tab-3 the lessons
- * they bought, tab-4 their balance; and the completion prompt while something is missing.
+ * they bought, tab-4 their balance; and, for a master, the completion notice at the top while
+ * something is missing (decision 037).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -161,6 +162,7 @@ export default function Master({ loaderData }: Route.ComponentProps) {
   const { master, countryName, video, contacts, owner, staffTools } = loaderData;
   return (
     <>
+      {owner?.showPrompt ? <CompletionPrompt completion={owner.completion} /> : null}
       {staffTools ? (
         <div className={staffBar}>
           <Link
@@ -199,7 +201,6 @@ export default function Master({ loaderData }: Route.ComponentProps) {
             : null
         }
       />
-      {owner?.showPrompt ? <CompletionPrompt completion={owner.completion} /> : null}
     </>
   );
 }

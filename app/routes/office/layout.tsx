@@ -12,6 +12,7 @@ import { splitLocale } from "~/i18n/locales";
 import { errorMeta, rootLocale, translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
+import { profileToDo } from "~/office/types";
 import { withDatabase } from "~/server/context.server";
 import { profileCompletion } from "~/server/office/completion.server";
 import { officeIdentity } from "~/server/office/shell.server";
@@ -23,7 +24,8 @@ import * as styles from "./layout.css";
 /**
  * The personal office's frame: signed-in users only (a visitor goes to the login page and comes
  * back here). Who is in the office, their public page, how complete the profile is, and whether
- * this page shows the completion prompt (once per visit, until "don't show again").
+ * this page shows the completion notice (masters only, once per visit, until "don't show again"),
+ * at the top of the page under the site header.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -76,6 +78,7 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={profileStyles.page}>
+      {showPrompt ? <CompletionPrompt completion={completion} /> : null}
       <header className={profileStyles.hero}>
         <div className={styles.heroInner}>
           <Breadcrumbs items={crumbs} />
@@ -88,10 +91,13 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
               <p className={styles.name}>{me.fullName}</p>
               <p className={styles.meta}>
                 <span className={styles.nickname}>@{me.username}</span>
-                <span className={styles.status} data-listed={completion.listed}>
-                  <span className={styles.statusDot} aria-hidden="true" />
-                  {t(completion.listed ? "office.status.listed" : "office.status.unlisted")}
-                </span>
+                {/* A learner is not told they are "not visible yet" (decision 037). */}
+                {completion.master || completion.listed ? (
+                  <span className={styles.status} data-listed={completion.listed}>
+                    <span className={styles.statusDot} aria-hidden="true" />
+                    {t(completion.listed ? "office.status.listed" : "office.status.unlisted")}
+                  </span>
+                ) : null}
               </p>
             </div>
             <Link to={href(publicPage)} className={`${outlineButton} ${styles.publicLink}`}>
@@ -102,12 +108,11 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className={styles.body}>
-        <OfficeNav active={active} missing={completion.missing} />
+        <OfficeNav active={active} missing={profileToDo(completion)} />
         <div className={styles.main}>
           <Outlet />
         </div>
       </div>
-      {showPrompt ? <CompletionPrompt completion={completion} /> : null}
     </div>
   );
 }
