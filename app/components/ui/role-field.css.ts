@@ -1,7 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
-export const fieldset = style({ display: "grid", gap: vars.space.sm, minWidth: 0 });
+export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
 
 export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.sm, marginBottom: vars.space.sm });
 

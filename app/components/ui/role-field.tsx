@@ -25,38 +25,40 @@ export function RoleField({
   const t = useT();
   const errorId = "field-role-error";
   return (
-    <fieldset className={styles.fieldset} data-invalid={error ? "" : undefined}>
-      <legend className={legendClassName ?? styles.legend}>{legend ?? t("auth.role.legend")}</legend>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
-      <div className={styles.options}>
-        {ROLES.map((role: Role) => (
-          <label key={role} className={styles.option}>
-            <input
-              type="radio"
-              name="role"
-              value={role}
-              className={styles.radio}
-              defaultChecked={defaultValue === role}
-              required
-              aria-invalid={error ? true : undefined}
-              // Named by its title alone; the explanation (and the error) describe it.
-              aria-labelledby={`field-role-${role}`}
-              aria-describedby={`field-role-${role}-text${error ? ` ${errorId}` : ""}`}
-            />
-            <span id={`field-role-${role}`} className={styles.title}>
-              {t(`auth.role.${role}.title`)}
-            </span>
-            <span id={`field-role-${role}-text`} className={styles.text}>
-              {t(`auth.role.${role}.text`)}
-            </span>
-          </label>
-        ))}
-      </div>
+    <div className={fieldStyles.field} data-invalid={error ? "" : undefined}>
+      <fieldset className={styles.fieldset}>
+        <legend className={legendClassName ?? styles.legend}>{legend ?? t("auth.role.legend")}</legend>
+        {hint ? <p className={styles.hint}>{hint}</p> : null}
+        <div className={styles.options}>
+          {ROLES.map((role: Role) => (
+            <label key={role} className={styles.option}>
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                className={styles.radio}
+                defaultChecked={defaultValue === role}
+                required
+                aria-invalid={error ? true : undefined}
+                // Named by its title alone; the explanation (and the error) describe it.
+                aria-labelledby={`field-role-${role}`}
+                aria-describedby={`field-role-${role}-text${error ? ` ${errorId}` : ""}`}
+              />
+              <span id={`field-role-${role}`} className={styles.title}>
+                {t(`auth.role.${role}.title`)}
+              </span>
+              <span id={`field-role-${role}-text`} className={styles.text}>
+                {t(`auth.role.${role}.text`)}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {error ? (
         <p id={errorId} className={fieldStyles.error} role="alert">
           {t(error)}
         </p>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
