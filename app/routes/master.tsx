@@ -4,6 +4,7 @@ import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
 import { CompletionPrompt } from "~/components/office/completion-prompt";
+import { slot as promptSlot } from "~/components/office/completion-prompt.css";
 import { OwnLessons } from "~/components/office/own-lessons";
 import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
 import { PurchasedLessons } from "~/components/office/purchased-lessons";
@@ -162,7 +163,11 @@ export default function Master({ loaderData }: Route.ComponentProps) {
   const { master, countryName, video, contacts, owner, staffTools } = loaderData;
   return (
     <>
-      {owner?.showPrompt ? <CompletionPrompt completion={owner.completion} /> : null}
+      {owner?.showPrompt ? (
+        <div className={promptSlot}>
+          <CompletionPrompt completion={owner.completion} />
+        </div>
+      ) : null}
       {staffTools ? (
         <div className={staffBar}>
           <Link

@@ -2,21 +2,25 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 import { container } from "~/styles/utilities.css";
 
-/** A band across the page under the site header, in the page's flow: nothing is covered. */
+/** A card in the page's flow, under the site header: nothing is covered. */
 export const notice = style({
   background: `radial-gradient(120% 160% at 100% 0%, ${vars.color.rose} 0%, transparent 60%), ${vars.color.surface}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  marginBottom: vars.space.md,
+  "@media": { [media.tablet]: { marginBottom: vars.space.lg } },
 });
 
-export const inner = style([
-  container,
-  {
-    display: "grid",
-    gap: vars.space.sm,
-    paddingBlock: vars.space.md,
-    "@media": { [media.tablet]: { gap: vars.space.md, paddingBlock: vars.space.lg } },
-  },
-]);
+/** Where a page without a column of its own (the own master page) puts it: at the top. */
+export const slot = style([container, { paddingTop: vars.space.md }]);
+
+export const inner = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  "@media": { [media.tablet]: { gap: vars.space.md, padding: vars.space.lg } },
+});
 
 export const head = style({ display: "flex", gap: vars.space.md, alignItems: "flex-start" });
 

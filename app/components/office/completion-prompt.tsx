@@ -11,8 +11,8 @@ import { OFFICE_SECTIONS, PART_PATHS } from "./sections";
 /**
  * The personal office's notice for masters (SPEC §4 "Master visibility", decision 037): says
  * whether the profile can be found by others yet and lists what is missing, each with a link to
- * its section. A region at the top of the page, under the site header, never a modal: the page
- * stays usable around it at every width.
+ * its section. A region in the page's flow under the site header (the top of the office's section
+ * column, the top of the own page), never a modal: the page stays usable around it at every width.
  *
  * "Later" is a link to this same page: without JavaScript the reload does not show it again (the
  * server shows it once per visit, see `completionPrompt`); with JavaScript it just goes away.

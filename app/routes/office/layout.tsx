@@ -25,7 +25,7 @@ import * as styles from "./layout.css";
  * The personal office's frame: signed-in users only (a visitor goes to the login page and comes
  * back here). Who is in the office, their public page, how complete the profile is, and whether
  * this page shows the completion notice (masters only, once per visit, until "don't show again"),
- * at the top of the page under the site header.
+ * at the top of the section's column.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -78,7 +78,6 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={profileStyles.page}>
-      {showPrompt ? <CompletionPrompt completion={completion} /> : null}
       <header className={profileStyles.hero}>
         <div className={styles.heroInner}>
           <Breadcrumbs items={crumbs} />
@@ -110,6 +109,9 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
       <div className={styles.body}>
         <OfficeNav active={active} missing={profileToDo(completion)} />
         <div className={styles.main}>
+          {/* Above the section, not above the hero: the page opens scrolled to the current section
+              (office-nav.css.ts), and the notice must be in view then. */}
+          {showPrompt ? <CompletionPrompt completion={completion} /> : null}
           <Outlet />
         </div>
       </div>
