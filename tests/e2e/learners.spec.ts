@@ -189,11 +189,11 @@ test(
     await expect(page.getByText(o.status.unlisted, { exact: true })).toBeVisible();
 
     // On a new visit an office page opens scrolled to its section (office-nav.css.ts): the notice,
-  // above the section, is in view.
-  await page.context().clearCookies({ name: "office_prompt" });
-  await open(page, "/personal-info/portfolio", testInfo);
-  await expect(notice(page)).toBeInViewport();
-  // A page load of its own: the same "saved" message twice in a row is one dialog to React.
+    // above the section, is in view.
+    await page.context().clearCookies({ name: "office_prompt" });
+    await open(page, "/personal-info/portfolio", testInfo);
+    await expect(notice(page)).toBeInViewport();
+    // A page load of its own: the same "saved" message twice in a row is one dialog to React.
     await open(page, "/personal-info", testInfo);
     await choose("learner");
     await expectNoMasterNagging(page);
