@@ -11,10 +11,13 @@ const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
 /**
  * The form parts that only form pages use (sign-in, the office, applications, the back-office):
- * the upload field (and the modules in upload-field/), the account and city fields.
+ * the upload field (and the modules in upload-field/), the account, city and role fields.
  */
 const FORMS =
-  /[\\/]app[\\/](components[\\/]ui[\\/]((upload-field|account-fields|city-field)\.tsx|upload-field[\\/][\w-]+\.tsx?)|media[\\/]upload-rules\.ts)$/;
+  /[\\/]app[\\/](components[\\/]ui[\\/]((upload-field|account-fields|city-field|role-field)\.tsx|upload-field[\\/][\w-]+\.tsx?)|media[\\/]upload-rules\.ts)$/;
+/** The role field's styles (their stylesheet module's id goes on past `.css.ts`). */
+const FORM_STYLES = /[\\/]app[\\/]components[\\/]ui[\\/]role-field\.css\.ts/;
+const isForms = (id: string) => FORMS.test(id) || FORM_STYLES.test(id);
 /** React Router and remix-utils' hooks, which every page runs (React DOM is in entry.client). */
 const EVERY_PAGE = /[\\/]node_modules[\\/](react-router|remix-utils)[\\/]/;
 
@@ -31,13 +34,12 @@ const chunkGroups = [
   {
     name: "shell",
     test: (id: string) =>
-      EVERY_PAGE.test(id) ||
-      (SHARED.test(id) && !NOT_SHARED.test(id) && !CATALOG.test(id) && !FORMS.test(id)),
+      EVERY_PAGE.test(id) || (SHARED.test(id) && !NOT_SHARED.test(id) && !CATALOG.test(id) && !isForms(id)),
     minShareCount: 2,
     priority: 2,
   },
   { name: "catalog", test: CATALOG, minShareCount: 2, priority: 1 },
-  { name: "forms", test: FORMS, minShareCount: 2, priority: 1 },
+  { name: "forms", test: isForms, minShareCount: 2, priority: 1 },
 ];
 
 export default defineConfig({

@@ -170,7 +170,7 @@ describe.each(testDatabases())("POST /__test__/session on $name", (engine) => {
 
     it("with promptShown, also answers the completion prompt's cookie, which keeps the prompt away", async () => {
       const existing = await insertUser(database.db, { email: "prompted@example.com" });
-      const incomplete = { listed: false, missing: [...COMPLETION_PARTS], hidden: false };
+      const incomplete = { master: true, listed: false, missing: [...COMPLETION_PARTS], hidden: false };
       const promptFor = (cookie?: { name: string; value: string }) =>
         completionPrompt(
           new Request("http://localhost/en/personal-info", {
@@ -210,6 +210,23 @@ describe.each(testDatabases())("POST /__test__/session on $name", (engine) => {
         email: "grace@example.com",
         isStaff: true,
       });
+    });
+
+    it("makes a learner unless master is true (decision 037)", async () => {
+      const account = (name: string, extra: Record<string, unknown> = {}) =>
+        app.post({
+          email: `${name}@example.com`,
+          username: name,
+          fullName: `${name} Person`,
+          password: "velvet-orchid-2026",
+          ...extra,
+        });
+      const learner = (await (await account("lena")).json()) as Session;
+      const master = (await (await account("mira", { master: true })).json()) as Session;
+      const isMaster = async (id: number) =>
+        (await database.db.select().from(users).where(eq(users.id, id)))[0]?.isMaster;
+      expect(await isMaster(learner.id)).toBe(false);
+      expect(await isMaster(master.id)).toBe(true);
     });
 
     it("answers 400 to a malformed body and 404 to an unknown email without the fields to create it", async () => {

@@ -32,6 +32,8 @@ const sessionRequest = z.object({
   password: z.string().min(1).optional(),
   locale: z.enum(LOCALES).default("en"),
   staff: z.boolean().default(false),
+  /** Works as a master (decision 037): the completion notice is for masters only. */
+  master: z.boolean().default(false),
   promptShown: z.boolean().default(false),
 });
 
@@ -43,14 +45,14 @@ function cookiePair(setCookie: string): { name: string; value: string } {
 }
 
 /**
- * POST /__test__/session {email, username?, fullName?, password?, locale?, staff?, promptShown?}
+ * POST /__test__/session {email, username?, fullName?, password?, locale?, staff?, master?, promptShown?}
  *   → 200 {id, email, username, fullName, cookie: {name, value}, promptCookie?: {name, value}}, the
  *   cookies in the body only: the fixture may ask through a page's own request context, which must
  *   not be signed in by it. With promptShown, also the cookie the office's completion prompt sets
  *   once shown, as if the login had landed on a page that showed it.
  * An unknown email with username, fullName and password becomes an active account (staff when
- * asked); a known one is signed in as it is. The cookie comes from `startSession`, the login's
- * own code, so it is exactly what a real login sets.
+ * asked; a master when asked, else a learner); a known one is signed in as it is. The cookie
+ * comes from `startSession`, the login's own code, so it is exactly what a real login sets.
  */
 export function testRoutes(services: AppServices): Router {
   const router = Router();
@@ -64,7 +66,7 @@ export function testRoutes(services: AppServices): Router {
       res.status(503).json({ message: "The database is not ready." });
       return;
     }
-    const { email, username, fullName, password, locale, staff, promptShown } = parsed.data;
+    const { email, username, fullName, password, locale, staff, master, promptShown } = parsed.data;
     const { db } = services.database;
     let user = await findUserByEmail(db, email);
     if (!user) {
@@ -83,6 +85,7 @@ export function testRoutes(services: AppServices): Router {
         phone: "+380441234567",
         country: "UA",
         city: "Kyiv",
+        isMaster: master,
       });
       // Active as if activated from the email; staff the way requireStaff checks it.
       const [activated] = await db

@@ -3,6 +3,7 @@ import { loginSchema, newPasswordSchema, registrationSchema } from "./account";
 import { fieldErrors } from "./form-data";
 
 const valid = {
+  role: "learner",
   fullName: "Олена Коваль",
   username: "olena.nails",
   email: "olena@example.com",
@@ -32,6 +33,7 @@ describe("registration rules (SPEC §5)", () => {
       fullName: expect.any(String),
       username: expect.any(String),
       email: expect.any(String),
+      role: "validation.roleRequired",
       phone: "validation.phoneRequired",
       country: "validation.countryRequired",
       city: "validation.cityRequired",
@@ -42,6 +44,13 @@ describe("registration rules (SPEC §5)", () => {
       "validation.nameRequired",
     );
     expect(errorsOf(registrationSchema, { ...valid, email: "" }).email).toBe("validation.emailRequired");
+  });
+
+  it("asks whether the person learns or works as a master (decision 037): nothing else will do", () => {
+    expect(errorsOf(registrationSchema, { ...valid, role: "master" })).toEqual({});
+    for (const role of [undefined, "", "teacher", "Master", 1]) {
+      expect(errorsOf(registrationSchema, { ...valid, role })).toEqual({ role: "validation.roleRequired" });
+    }
   });
 
   it("needs 3 letters in a name and nickname, in any script", () => {

@@ -26,8 +26,19 @@ const name = (requiredKey: string) =>
     .max(150, "validation.nameMax")
     .refine((value) => countLetters(value) >= 3, "validation.nameMin");
 
+/**
+ * What the person does on Maistry (decision 037): a learner buys lessons; a master works with
+ * clients or teaches and is asked to fill the master profile. Asked at registration, changed in
+ * the office.
+ */
+export const ROLES = ["learner", "master"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const roleField = z.enum(ROLES, { error: "validation.roleRequired" });
+
 /** The registration fields without the cross-field rule (the profile API edits some of them). */
 export const registrationFields = z.object({
+  role: roleField,
   fullName: name("validation.nameRequired"),
   username: name("validation.nicknameRequired").pipe(
     z

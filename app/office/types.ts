@@ -9,6 +9,11 @@ export const COMPLETION_PARTS = ["personal", "activities", "portfolio", "certifi
 export type CompletionPart = (typeof COMPLETION_PARTS)[number];
 
 export interface Completion {
+  /**
+   * The person works as a master or teaches (`users.is_master`, decision 037). A learner is never
+   * asked for a master profile: no prompt, no "to do" marks, no "not visible yet".
+   */
+  master: boolean;
   /** The basic profile is filled: the user appears in the masters list and search. */
   listed: boolean;
   /** What is not there yet, in the order the prompt lists it. */
@@ -16,6 +21,13 @@ export interface Completion {
   /** The user chose "don't show again". */
   hidden: boolean;
 }
+
+/**
+ * The parts of the profile the office points at as still to do (the prompt's list, the sections'
+ * marks): what is missing for a master, nothing for a learner (decision 037).
+ */
+export const profileToDo = (completion: Completion): readonly CompletionPart[] =>
+  completion.master ? completion.missing : [];
 
 /** A lesson on the owner's "my lessons" tab: a catalog card plus whether it is published. */
 export interface OwnLesson extends LessonCard {

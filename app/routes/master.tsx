@@ -4,6 +4,7 @@ import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
 import { CompletionPrompt } from "~/components/office/completion-prompt";
+import { slot as promptSlot } from "~/components/office/completion-prompt.css";
 import { OwnLessons } from "~/components/office/own-lessons";
 import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
 import { PurchasedLessons } from "~/components/office/purchased-lessons";
@@ -38,7 +39,8 @@ import { staffBar } from "./money/buy.css";
  *
  * The owner gets their own page (SPEC §2 `?tab=tab-1…4`): tab-1 the profile with their private
  * contact details and edit links, tab-2 all their lessons (drafts included), tab-3 the lessons
- * they bought, tab-4 their balance; and the completion prompt while something is missing.
+ * they bought, tab-4 their balance; and, for a master, the completion notice at the top while
+ * something is missing (decision 037).
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -163,6 +165,11 @@ export default function Master({ loaderData }: Route.ComponentProps) {
   const { master, countryName, video, contacts, owner, staffTools } = loaderData;
   return (
     <>
+      {owner?.showPrompt ? (
+        <div className={promptSlot}>
+          <CompletionPrompt completion={owner.completion} />
+        </div>
+      ) : null}
       {staffTools ? (
         <div className={staffBar}>
           <Link
@@ -201,7 +208,6 @@ export default function Master({ loaderData }: Route.ComponentProps) {
             : null
         }
       />
-      {owner?.showPrompt ? <CompletionPrompt completion={owner.completion} /> : null}
     </>
   );
 }

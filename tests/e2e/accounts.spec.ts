@@ -101,6 +101,8 @@ function registrationForm(page: Page, t: Messages) {
   const field = (label: string) => card.getByLabel(label, { exact: true });
   return {
     card,
+    learner: card.getByRole("radio", { name: t.auth.role.learner.title, exact: true }),
+    master: card.getByRole("radio", { name: t.auth.role.master.title, exact: true }),
     fullName: field(t.auth.fields.fullName),
     nickname: field(t.auth.fields.username),
     email: field(t.auth.fields.email),
@@ -116,6 +118,8 @@ function registrationForm(page: Page, t: Messages) {
 type RegistrationForm = ReturnType<typeof registrationForm>;
 
 interface RegistrationValues {
+  /** Learner or master (decision 037); left unanswered when absent. */
+  role?: "learner" | "master";
   fullName: string;
   nickname: string;
   email: string;
@@ -128,6 +132,7 @@ interface RegistrationValues {
 }
 
 async function fillRegistration(form: RegistrationForm, values: RegistrationValues, locale: Locale) {
+  if (values.role) await form[values.role].check();
   await form.fullName.fill(values.fullName);
   await form.nickname.fill(values.nickname);
   await form.email.fill(values.email);
@@ -141,6 +146,7 @@ async function fillRegistration(form: RegistrationForm, values: RegistrationValu
 
 /** What was typed is still there after a refused submit; passwords come back empty without JS. */
 async function expectKept(form: RegistrationForm, values: RegistrationValues, js: boolean) {
+  if (values.role) await expect(form[values.role]).toBeChecked();
   await expect(form.fullName).toHaveValue(values.fullName);
   await expect(form.nickname).toHaveValue(values.nickname);
   await expect(form.email).toHaveValue(values.email);
@@ -291,6 +297,7 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
       await fillRegistration(
         form,
         {
+          role: "master",
           fullName: created.fullName,
           nickname: created.nickname,
           email: created.email,
@@ -348,12 +355,13 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
       await expect(ownEmail(page, t, created.email)).toBeVisible();
       await expect(signUpLink(page, t)).toHaveCount(0);
       if (js) await waitForHydration(page, locale);
-      // A new account's own page opens with the completion prompt (issue 5); "Later" closes it.
-      await page
-        .getByRole("dialog")
-        .getByRole("button", { name: OFFICE[locale].office.prompt.later, exact: true })
-        .click();
+      // A new master's own page opens with the completion notice (issue 5, decision 037) in the
+      // page, not as a dialog; "Later" puts it away.
+      const notice = page.getByRole("region", { name: OFFICE[locale].office.prompt.hidden.title });
+      await expect(notice).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      await notice.getByRole("link", { name: OFFICE[locale].office.prompt.later, exact: true }).click();
+      await expect(notice).toHaveCount(0);
     });
 
     await test.step("the profile menu", async () => {
@@ -432,6 +440,7 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
     await test.step("one submit, five messages", async () => {
       // Email and nickname are taken whatever their case.
       const values: RegistrationValues = {
+        role: "master",
         fullName: locale === "uk" ? "Марія Петренко" : "Maria Petrenko",
         nickname: existing.nickname.toUpperCase(),
         email: existing.email.toUpperCase(),
@@ -458,6 +467,7 @@ test.describe("an account's life", { tag: [NOJS] }, () => {
     await test.step("a password like the email", async () => {
       const tag = unique(testInfo);
       const values: RegistrationValues = {
+        role: "master",
         fullName: locale === "uk" ? "Марія Петренко" : "Maria Petrenko",
         nickname: `maria_${tag}`,
         email: `alicebeauty.${tag}@example.com`,
@@ -630,6 +640,8 @@ for (const locale of ["en", "uk"] as const) {
 
       await test.step("an empty form", async () => {
         const submitted = await submitRefused(page, form.submit, js, { clientOnly: true });
+        await expectFieldError(page, form.learner, t.validation.roleRequired);
+        await expectFieldError(page, form.master, t.validation.roleRequired);
         await expectFieldError(page, form.fullName, t.validation.nameRequired);
         await expectFieldError(page, form.nickname, t.validation.nicknameRequired);
         await expectFieldError(page, form.email, t.validation.emailRequired);
@@ -640,12 +652,14 @@ for (const locale of ["en", "uk"] as const) {
         await expectFieldError(page, form.consent, t.validation.consentRequired);
         if (js) {
           submitted.expectNoPost();
-          await expect(form.fullName).toBeFocused();
+          // The question comes first: its first answer takes the focus.
+          await expect(form.learner).toBeFocused();
         }
       });
 
       await test.step("a short name, a bad email, a short password, a different repeat", async () => {
         const values: RegistrationValues = {
+          role: "learner",
           fullName: "Al",
           nickname: `nick_${unique(testInfo)}`,
           email: "olena.example.com",
@@ -662,7 +676,15 @@ for (const locale of ["en", "uk"] as const) {
         await expectFieldError(page, form.email, t.validation.emailInvalid);
         await expectFieldError(page, form.password, t.validation.passwordMin);
         await expectFieldError(page, form.password2, t.validation.passwordMismatch);
-        for (const control of [form.nickname, form.phone, form.country, form.city, form.consent])
+        for (const control of [
+          form.learner,
+          form.master,
+          form.nickname,
+          form.phone,
+          form.country,
+          form.city,
+          form.consent,
+        ])
           await expectFieldValid(control);
         await expectKept(form, values, js);
         if (js) submitted.expectNoPost();

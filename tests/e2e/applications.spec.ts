@@ -72,7 +72,7 @@ async function closeFlash(page: Page, message: string) {
 
 /** Fills the basic profile through the office API, so that the user is a listed master. */
 async function listedMaster(page: Page, baseURL: string, locale: TestLocale) {
-  const user = await createUser(page.request, baseURL, "Applicant");
+  const user = await createUser(page.request, baseURL, "Applicant", { master: true });
   const tokens = await page.request.post("/api/api/auth/jwt/create/", {
     data: { email: user.email, password: user.password },
   });
@@ -206,7 +206,7 @@ test(
   async ({ page, baseURL }, testInfo) => {
     test.setTimeout(90_000);
     const { locale, a, js } = setup(testInfo);
-    const user = await createUser(page.request, baseURL as string, "Hasty");
+    const user = await createUser(page.request, baseURL as string, "Hasty", { master: true });
     await signIn(page, user);
     await open(page, locale, "/become-teacher", js);
     const panel = main(page).getByRole("region", { name: a.teacher.formTitle });

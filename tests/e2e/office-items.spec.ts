@@ -167,7 +167,7 @@ async function expectFlash(page: Page, message: string) {
 }
 
 async function freshUser(page: Page, baseURL: string, name: string) {
-  const user = await createUser(page.request, baseURL, name);
+  const user = await createUser(page.request, baseURL, name, { master: true });
   await signIn(page, user);
   return user;
 }

@@ -60,7 +60,7 @@ async function logInPatiently(page: Page, locale: TestLocale, user: TestUser) {
 /** A fresh user, logged in, on an office page. */
 async function freshUserOn(page: Page, testInfo: TestInfo, baseURL: string, path: string, name = "Prof") {
   const { locale, js } = strings(testInfo);
-  const user = await createUser(page.request, baseURL, name);
+  const user = await createUser(page.request, baseURL, name, { master: true });
   await logInPatiently(page, locale, user);
   await open(page, locale, path, js);
   return user;
@@ -90,7 +90,7 @@ test(
   { tag: [NOJS, PHONE, PHONE_NOJS] },
   async ({ page, baseURL }, testInfo) => {
     const { locale, p, t, js } = strings(testInfo);
-    const user = await createUser(page.request, baseURL as string, "Listed");
+    const user = await createUser(page.request, baseURL as string, "Listed", { master: true });
     await logInPatiently(page, locale, user);
 
     await page.goto(localize(locale, `/masters?q=${user.username}`));
@@ -282,7 +282,7 @@ test("a crafted POST to another user's activity is a 404 and changes nothing", a
   baseURL,
 }, testInfo) => {
   const { locale } = strings(testInfo);
-  const owner = await createUser(page.request, baseURL as string, "Owner");
+  const owner = await createUser(page.request, baseURL as string, "Owner", { master: true });
   const tokens = await page.request.post("/api/api/auth/jwt/create/", {
     data: { email: owner.email, password: owner.password },
   });

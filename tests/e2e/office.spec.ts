@@ -56,7 +56,8 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const prompt = (page: Page) => page.getByRole("dialog", { name: t.prompt.hidden.title });
+/** The completion notice (decision 037): a region at the top of the page, never a dialog. */
+const prompt = (page: Page) => page.getByRole("region", { name: t.prompt.hidden.title });
 
 /** Signs out by forgetting every cookie (a new browser visit), then logs in again. */
 async function newVisit(page: Page, user: Pick<TestUser, "email" | "password">) {
@@ -69,7 +70,7 @@ test("a visitor opening the office logs in and comes back to the section asked f
   request,
   baseURL,
 }) => {
-  const user = await createUser(request, baseURL as string, "Guard");
+  const user = await createUser(request, baseURL as string, "Guard", { master: true });
   await page.goto(localize("en", "/personal-info/activities"));
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fpersonal-info%2Factivities$/);
   const card = page.getByRole("region", { name: common.auth.login.title });
@@ -80,7 +81,7 @@ test("a visitor opening the office logs in and comes back to the section asked f
   // The office's header: who is in, and the way to the public page.
   await expect(page.getByRole("main").getByText(user.fullName, { exact: true })).toBeVisible();
   await expect(prompt(page)).toBeVisible();
-  await prompt(page).getByRole("button", { name: t.prompt.later, exact: true }).click();
+  await prompt(page).getByRole("link", { name: t.prompt.later, exact: true }).click();
   await expect(prompt(page)).toBeHidden();
   const publicPage = page.getByRole("link", { name: t.viewPublicPage, exact: true });
   await expect(publicPage).toHaveAttribute("href", `/en/masters/${user.username}?tab=tab-1`);
@@ -89,20 +90,20 @@ test("a visitor opening the office logs in and comes back to the section asked f
 test("a new user is prompted for all five parts; 'Later' closes it for this visit only", {
   tag: [NOJS],
 }, async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL as string, "Later");
+  const user = await createUser(request, baseURL as string, "Later", { master: true });
   await logIn(page, "en", user);
   // Logging in opens the own page: the prompt is there, listing everything with links.
   await expect(page).toHaveURL(new RegExp(`/en/masters/${user.username}\\?tab=tab-1$`));
   const dialog = prompt(page);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(t.prompt.hidden.text);
-  const links = dialog.getByRole("link");
+  const links = dialog.getByRole("listitem").getByRole("link");
   await expect(links).toHaveCount(5);
   for (const [index, part] of PARTS.entries()) {
     await expect(links.nth(index)).toContainText(t.prompt.parts[part].title);
     await expect(links.nth(index)).toHaveAttribute("href", localize("en", PART_PATHS[part]));
   }
-  await dialog.getByRole("button", { name: t.prompt.later, exact: true }).click();
+  await dialog.getByRole("link", { name: t.prompt.later, exact: true }).click();
   await expect(dialog).toBeHidden();
 
   // Not again during this visit: another page, a reload.
@@ -123,11 +124,11 @@ test("a new user is prompted for all five parts; 'Later' closes it for this visi
 });
 
 test("'Don't show again' hides the prompt for good", { tag: [NOJS] }, async ({ page, request, baseURL }) => {
-  const user = await createUser(request, baseURL as string, "Never");
+  const user = await createUser(request, baseURL as string, "Never", { master: true });
   await logIn(page, "en", user);
   const ownPage = `/en/masters/${user.username}?tab=tab-1`;
   await expect(prompt(page)).toBeVisible();
-  // With JavaScript the dialog closes as the request leaves: wait for the answer before reloading,
+  // With JavaScript the notice goes as the request leaves: wait for the answer before reloading,
   // which would otherwise cancel the request (the race this test lost now and then).
   const hidden = page.waitForResponse(
     (response) => response.request().method() === "POST" && response.url().includes("/personal-info/prompt"),
@@ -152,7 +153,7 @@ test(
   "the office navigation leads to every section and marks the current one",
   { tag: [PHONE, PHONE_NOJS] },
   async ({ page, request, baseURL }, testInfo) => {
-    const user = await createUser(request, baseURL as string, "Nav");
+    const user = await createUser(request, baseURL as string, "Nav", { master: true });
     await signIn(page, user);
     await page.goto(localize("en", "/personal-info"));
     // Hydration scrolls the phone's section row to the current item: a click before it could land
@@ -286,7 +287,7 @@ test("anyone else sees the public page: no tabs, no drafts, ?tab= ignored", asyn
 // Each page twice (axe takes seconds a page): at 1280 px with JavaScript and at 375 px without.
 test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
   const pages = [
-    { name: "the office with the prompt open", user: "fresh", url: "/en/personal-info" },
+    { name: "the office with the completion notice", user: "fresh", url: "/en/personal-info" },
     { name: "the office, a section", user: "teacher", url: "/en/personal-info/activities" },
     { name: "the office, portfolio", user: "teacher", url: "/en/personal-info/portfolio" },
     { name: "the office, certificates", user: "teacher", url: "/uk/personal-info/certificates" },
@@ -309,14 +310,17 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
         extraHTTPHeaders: { "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}` },
       });
       const { page } = target;
-      const user = entry.user === "fresh" ? await createUser(request, baseURL as string, "Axe") : TEACHER;
+      const user =
+        entry.user === "fresh"
+          ? await createUser(request, baseURL as string, "Axe", { master: true })
+          : TEACHER;
       await logIn(page, "en", user);
       const url = entry.url.startsWith("/uk/") ? entry.url.slice(3) : entry.url;
       // The prompt showed once on the landing page; a new visit shows it on the office page.
       await page.context().clearCookies({ name: "office_prompt" });
       await page.goto(url);
       if (js) await waitForHydration(page, url.startsWith("/en") ? "en" : "uk");
-      if (entry.user === "fresh") await expect(page.getByRole("dialog")).toBeVisible();
+      if (entry.user === "fresh") await expect(prompt(page)).toBeVisible();
       await expectNoViolations(target, url);
     });
   }

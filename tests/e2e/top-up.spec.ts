@@ -24,13 +24,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-/** Logs in, puts the completion prompt away for this visit and opens the balance tab. */
+/** Logs in (a learner: no completion notice, decision 037) and opens the balance tab. */
 async function openBalance(page: Page, user: TestUser) {
   await logIn(page, "en", user);
-  const prompt = page.getByRole("dialog", { name: o.prompt.hidden.title });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole("button", { name: o.prompt.later, exact: true }).click();
-  await expect(prompt).toBeHidden();
+  await expect(page.getByRole("region", { name: o.prompt.hidden.title })).toHaveCount(0);
   await page.goto(`/en/masters/${user.username}?tab=tab-4`);
   const form = page.getByRole("region", { name: t.form.title });
   await expect(form).toBeVisible();

@@ -57,7 +57,7 @@ async function heavyPhoto(): Promise<Buffer> {
 
 /** A fresh user, logged in through the form (as `logInWithForm`, with patience for a busy machine). */
 async function signedIn(page: Page, baseURL: string) {
-  const user = await createUser(page.request, baseURL, "Uploader");
+  const user = await createUser(page.request, baseURL, "Uploader", { master: true });
   await page.goto(localize("en", "/login"));
   const card = page.getByRole("region", { name: t.auth.login.title });
   await card.getByLabel(t.auth.fields.email, { exact: true }).fill(user.email);

@@ -37,11 +37,13 @@ async function testSession(request: APIRequestContext, body: Record<string, unkn
 /**
  * An active account with an empty profile (not yet a listed master), made directly in the
  * database: registration → email → activation is the journey of accounts.spec.ts, not of every test.
+ * A learner unless `master` (decision 037): only masters are shown the completion notice.
  */
 export async function createUser(
   request: APIRequestContext,
   _baseURL: string,
   name = "Test",
+  { master = false }: { master?: boolean } = {},
 ): Promise<TestUser> {
   const tag = randomBytes(4).toString("hex");
   const user = {
@@ -50,7 +52,7 @@ export async function createUser(
     fullName: `${name} Maker ${tag.slice(0, 3)}`,
     password: TEST_PASSWORD,
   };
-  const { id } = await testSession(request, user);
+  const { id } = await testSession(request, { ...user, master });
   return { id, ...user };
 }
 
@@ -75,7 +77,7 @@ export async function signIn(page: Page, user: Pick<TestUser, "email">): Promise
   await addSession(page, user, true);
 }
 
-/** Signs in and opens where a login lands: the user's own master page (the prompt shows there). */
+/** Signs in and opens where a login lands: the user's own master page (a master's notice shows there). */
 export async function logIn(page: Page, locale: Locale, user: Pick<TestUser, "email"> & Partial<TestUser>) {
   const { username } = await addSession(page, user, false);
   await page.goto(`${localize(locale, `/masters/${username}`)}?tab=tab-1`);

@@ -316,6 +316,7 @@ export async function seedCatalogFixture(db: Database): Promise<CatalogFixture> 
         fullName: spec.fullName,
         passwordHash: "x",
         isActive: spec.active,
+        isMaster: true,
         country: spec.country,
         city: spec.city,
       })

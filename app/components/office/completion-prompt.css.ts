@@ -1,37 +1,35 @@
 import { globalStyle, style } from "@vanilla-extract/css";
-import { closeButton, dialogShell } from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
+import { container } from "~/styles/utilities.css";
 
-export const dialog = style([
-  dialogShell,
-  {
-    width: `min(600px, calc(100vw - 24px))`,
-    maxHeight: "calc(100dvh - 24px)",
-    overscrollBehavior: "contain",
-    padding: 0,
-    outline: "none",
-  },
-]);
-
-export const head = style({
-  position: "relative",
-  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}`,
-  background: `radial-gradient(120% 140% at 100% 0%, ${vars.color.rose} 0%, transparent 60%), ${vars.color.surfaceMuted}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  "@media": { [media.tablet]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.lg}` } },
+/** A card in the page's flow, under the site header: nothing is covered. */
+export const notice = style({
+  background: `radial-gradient(120% 160% at 100% 0%, ${vars.color.rose} 0%, transparent 60%), ${vars.color.surface}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  marginBottom: vars.space.md,
+  "@media": { [media.tablet]: { marginBottom: vars.space.lg } },
 });
 
-export const close = style([
-  closeButton,
-  { color: vars.color.text, ":hover": { background: vars.color.surface } },
-]);
+/** Where a page without a column of its own (the own master page) puts it: at the top. */
+export const slot = style([container, { paddingTop: vars.space.md }]);
+
+export const inner = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  "@media": { [media.tablet]: { gap: vars.space.md, padding: vars.space.lg } },
+});
+
+export const head = style({ display: "flex", gap: vars.space.md, alignItems: "flex-start" });
 
 export const badge = style({
-  width: 52,
-  height: 52,
-  marginBottom: vars.space.md,
+  width: 44,
+  height: 44,
+  flexShrink: 0,
   borderRadius: "50%",
-  // Phones keep the room for the list and the buttons.
+  // Phones keep the room for the text.
   display: "none",
   "@media": { [media.tablet]: { display: "flex" } },
   alignItems: "center",
@@ -41,59 +39,57 @@ export const badge = style({
   boxShadow: vars.shadow.card,
 });
 
-export const eyebrow = style({
-  color: vars.color.accent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 700,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  marginBottom: vars.space.xs,
-});
+export const headText = style({ display: "grid", gap: vars.space.xs, minWidth: 0 });
 
 export const title = style({
   fontFamily: vars.font.display,
-  fontSize: "clamp(1.375rem, 1.1rem + 1.2vw, 1.9rem)",
+  fontSize: "clamp(1.25rem, 1.05rem + 0.9vw, 1.6rem)",
   lineHeight: 1.2,
-  paddingRight: 40,
-  marginBottom: vars.space.sm,
 });
 
 export const text = style({
   color: vars.color.textMuted,
-  maxWidth: "52ch",
+  maxWidth: "72ch",
   fontSize: vars.fontSize.sm,
-  "@media": { [media.tablet]: { fontSize: vars.fontSize.md } },
-});
-
-export const body = style({
-  padding: `${vars.space.md} ${vars.space.md} 0`,
-  display: "grid",
-  gap: vars.space.sm,
-  "@media": { [media.tablet]: { padding: `${vars.space.lg} ${vars.space.xl} 0`, gap: vars.space.md } },
 });
 
 export const listLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+/** Phones: a wrapping row of named links; wider: cards with a hint each. */
+export const list = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  "@media": {
+    [media.tablet]: { display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(210px, 1fr))" },
+  },
+});
 
 export const part = style({
   display: "flex",
   alignItems: "center",
-  gap: vars.space.md,
-  minHeight: 56,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
+  gap: vars.space.sm,
+  minHeight: 44,
+  height: "100%",
+  padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.background,
   color: vars.color.text,
   textDecoration: "none",
   transition: "border-color 150ms ease, background 150ms ease",
   ":hover": { borderColor: vars.color.roseStrong, background: vars.color.surface },
+  "@media": {
+    [media.tablet]: { borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}` },
+  },
 });
 
 export const partIcon = style({
-  width: 36,
-  height: 36,
+  width: 32,
+  height: 32,
   flexShrink: 0,
   borderRadius: "50%",
   display: "flex",
@@ -104,35 +100,25 @@ export const partIcon = style({
 });
 
 export const partText = style({ flex: 1, minWidth: 0, display: "grid", gap: 2 });
-export const partTitle = style({ fontWeight: 700 });
+export const partTitle = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
 export const partHint = style({
+  display: "none",
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   lineHeight: 1.4,
-  "@media": { [media.tablet]: { fontSize: vars.fontSize.sm } },
+  "@media": { [media.tablet]: { display: "block" } },
 });
-export const partArrow = style({ flexShrink: 0, color: vars.color.accent });
+export const partArrow = style({
+  flexShrink: 0,
+  color: vars.color.accent,
+  display: "none",
+  "@media": { [media.tablet]: { display: "block" } },
+});
 
-/** Always in reach at the bottom of the dialog, however long the list. */
 export const actions = style({
-  position: "sticky",
-  bottom: 0,
   display: "flex",
-  flexDirection: "column",
-  gap: 2,
-  alignItems: "stretch",
-  margin: `0 calc(-1 * ${vars.space.md})`,
-  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.md}`,
-  background: vars.color.surface,
-  boxShadow: `0 -12px 16px -12px rgba(31, 26, 28, 0.12)`,
-  "@media": {
-    [media.tablet]: {
-      flexDirection: "row-reverse",
-      justifyContent: "space-between",
-      alignItems: "center",
-      margin: `0 calc(-1 * ${vars.space.xl})`,
-      padding: `${vars.space.md} ${vars.space.xl} ${vars.space.lg}`,
-    },
-  },
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.lg}`,
 });
-globalStyle(`${actions} form`, { margin: 0, display: "flex", flexDirection: "column" });
+globalStyle(`${actions} form`, { margin: 0 });

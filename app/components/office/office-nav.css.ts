@@ -36,8 +36,12 @@ export const list = style({
 });
 globalStyle(`${list}::-webkit-scrollbar`, { display: "none" });
 // Without JavaScript too, the row opens scrolled to the current section (office-nav.tsx does it
-// with JavaScript where the browser lacks this: CSS Scroll Snap 2, Chrome 133+).
-globalStyle(`${list} [aria-current]`, { scrollInitialTarget: "nearest" } as Record<string, string>);
+// with JavaScript where the browser lacks this: CSS Scroll Snap 2, Chrome 133+). Only while it is
+// a row: in the laptops' side column the nearest scroller is the page itself, which then opened
+// scrolled past the office's header and the completion notice.
+globalStyle(`${list} [aria-current]`, {
+  "@media": { "screen and (max-width: 1023.98px)": { scrollInitialTarget: "nearest" } },
+} as Record<string, unknown> as Parameters<typeof globalStyle>[1]);
 
 export const item = style({ flexShrink: 0, scrollSnapAlign: "start" });
 

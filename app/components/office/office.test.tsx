@@ -26,10 +26,11 @@ describe("OfficeSection", () => {
 });
 
 describe("CompletionPrompt", () => {
-  it("renders open, lists what is missing with links, closes and hides without JavaScript", () => {
+  it("is a region in the page (never a modal), lists what is missing with links, closes and hides without JavaScript", () => {
     const html = render(
       <CompletionPrompt
         completion={{
+          master: true,
           listed: false,
           missing: ["personal", "activities", "portfolio", "certificates", "lessons"],
           hidden: false,
@@ -39,7 +40,8 @@ describe("CompletionPrompt", () => {
       "/de/masters/anna?tab=tab-2",
     );
     const t = office("de");
-    expect(html).toMatch(/<dialog open=""/);
+    expect(html).toMatch(/^<section[^>]*aria-labelledby="completion-title"/);
+    expect(html).not.toContain("<dialog");
     expect(html).toContain(t.prompt.hidden.title);
     for (const [part, path] of [
       ["personal", "/de/personal-info"],
@@ -51,8 +53,9 @@ describe("CompletionPrompt", () => {
       expect(html).toContain(`href="${path}"`);
       expect(html).toContain(t.prompt.parts[part as string].title);
     }
-    // "Later" and the close cross are dialog forms; "Don't show again" posts back to this page.
-    expect(html.match(/<form[^>]*method="dialog"/g)?.length).toBe(2);
+    // "Later" links to this same page (the server shows the notice once per visit); "Don't show
+    // again" posts and comes back here.
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/de/masters/anna\\?tab=tab-2"[^>]*>${t.prompt.later}</a>`));
     expect(html).toMatch(/<form[^>]*action="\/de\/personal-info\/prompt" method="post"/);
     expect(html).toContain('name="redirectTo" value="/de/masters/anna?tab=tab-2"');
     expect(html).toContain(t.prompt.later);
@@ -61,13 +64,20 @@ describe("CompletionPrompt", () => {
 
   it("invites a listed master to add the rest, listing only what is missing", () => {
     const html = render(
-      <CompletionPrompt completion={{ listed: true, missing: ["lessons"], hidden: false }} />,
+      <CompletionPrompt completion={{ master: true, listed: true, missing: ["lessons"], hidden: false }} />,
     );
     const t = office("en");
     expect(html).toContain(t.prompt.listed.title);
     expect(html).not.toContain(t.prompt.hidden.title);
     expect(html).toContain('href="/en/personal-info/lessons"');
     expect(html).not.toContain('href="/en/personal-info/portfolio"');
+  });
+
+  it("shows nothing to a learner (decision 037)", () => {
+    const html = render(
+      <CompletionPrompt completion={{ master: false, listed: false, missing: ["lessons"], hidden: false }} />,
+    );
+    expect(html).toBe("");
   });
 });
 

@@ -1,6 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "~/server/db/schema";
 import { clientIpContext } from "~/server/http/client-ip.server";
 import deEmails from "../../../locales/de/emails.json" with { type: "json" };
+import en from "../../../locales/en/common.json" with { type: "json" };
 import ukEmails from "../../../locales/uk/emails.json" with { type: "json" };
 import { testDatabases } from "../../../tests/databases";
 import { recordingMailer, routerContext, TEST_ORIGIN } from "../../../tests/router-context";
@@ -65,6 +68,8 @@ describe.each(testDatabases())("account API on $name", (engine) => {
       phone: "+380441234567",
       country: "UA",
       city: "Kyiv",
+      // Sent without a role (a client from before issue 16): a learner (decision 037).
+      role: "learner",
     });
     const again = await call("users/", {
       locale: "en",
@@ -152,6 +157,7 @@ describe.each(testDatabases())("account API on $name", (engine) => {
       "instagram_url",
       "is_listed",
       "phone",
+      "role",
       "short_description",
       "specialization",
       "tiktok_url",
@@ -240,6 +246,36 @@ describe.each(testDatabases())("account API on $name", (engine) => {
       body: { uid: "MQ", token: "nope", new_password: "Amber-Lantern-47" },
     });
     expect(confirm).toEqual({ status: 400, body: { token: ["Ungültiges Token für diesen Benutzer."] } });
+  });
+
+  it("takes the registration's role (decision 037): learner or master, anything else a field error", async () => {
+    const master = await call("users/", {
+      body: { ...olena, email: "master.api@example.com", username: "master_api", role: "master" },
+    });
+    expect(master.status).toBe(201);
+    expect(master.body?.role).toBe("master");
+    const learner = await call("users/", {
+      body: { ...olena, email: "learner.api@example.com", username: "learner_api", role: "learner" },
+    });
+    expect(learner.body?.role).toBe("learner");
+    const isMaster = async (id: unknown) =>
+      (
+        await database.db
+          .select()
+          .from(users)
+          .where(eq(users.id, Number(id)))
+      )[0]?.isMaster;
+    expect(await isMaster(master.body?.id)).toBe(true);
+    expect(await isMaster(learner.body?.id)).toBe(false);
+    for (const role of ["teacher", "", null, 1]) {
+      const refused = await call("users/", {
+        locale: "en",
+        body: { ...olena, email: "odd.api@example.com", username: "odd_api", role },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ role: [en.validation.roleRequired] });
+    }
+    expect(await database.db.select().from(users).where(eq(users.username, "odd_api"))).toEqual([]);
   });
 
   it("answers 404 for unknown endpoints or locales and 405 for wrong methods", async () => {

@@ -79,6 +79,7 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
       instagram_url: "",
       brands: [],
       is_listed: false,
+      role: "learner",
     });
 
     const patched = await me("en", {
@@ -106,6 +107,17 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
     });
   });
 
+  it("changes the role (decision 037) alone or with other fields", async () => {
+    const user = await insertUser(database.db);
+    const token = await tokenFor(user.id);
+    const master = await me("en", { method: "PATCH", token, body: { role: "master" } });
+    expect(master).toMatchObject({ status: 200, body: { role: "master" } });
+    const back = await me("en", { method: "PATCH", token, body: { role: "learner", city: "Lviv" } });
+    expect(back).toMatchObject({ status: 200, body: { role: "learner", city: "Lviv" } });
+    const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.isMaster).toBe(false);
+  });
+
   it("answers every wrong field at once in the URL's language with the API's names, changing nothing", async () => {
     const taken = await insertUser(database.db);
     const user = await insertUser(database.db);
@@ -121,6 +133,7 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
       tiktok_url: "ftp://nope",
       brands: [999999],
       avatar: 999999,
+      role: "teacher",
     };
     const english = await me("en", { method: "PATCH", token, body });
     expect(english.status).toBe(400);
@@ -134,6 +147,7 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
       tiktok_url: ["Enter a link starting with http:// or https://, or an @name"],
       brands: ["One of the chosen brands does not exist any more: reload the page and choose again"],
       avatar: ["This photo is no longer available: choose the file again"],
+      role: ["Choose whether you want to learn or work as a master"],
     });
     const ukrainian = await me("uk", { method: "PATCH", token, body: { category: "" } });
     expect(ukrainian.body).toEqual({
@@ -141,7 +155,12 @@ describe.each(testDatabases())("the office API (users/me, me/activities) on $nam
       specialization: ["Оберіть спеціалізацію"],
     });
     const [row] = await database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ username: user.username, city: user.city, phone: user.phone });
+    expect(row).toMatchObject({
+      username: user.username,
+      city: user.city,
+      phone: user.phone,
+      isMaster: false,
+    });
     expect(await database.db.select().from(profiles).where(eq(profiles.userId, user.id))).toMatchObject([
       { shortDescription: "", tiktokUrl: "", categoryId: null },
     ]);

@@ -9,6 +9,7 @@ import {
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { CheckboxField } from "~/components/ui/field";
+import { RoleField } from "~/components/ui/role-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { registrationSchema } from "~/forms/account";
 import { parseForm } from "~/forms/parse-form";
@@ -88,6 +89,8 @@ export default function Registration({ loaderData }: Route.ComponentProps) {
       }
     >
       <Form method="post" noValidate className={card.form} onBlur={onBlur} onSubmit={onSubmit}>
+        {/* Asked first, with nothing chosen: a learner is never asked for a master profile. */}
+        <RoleField defaultValue={values.role} error={errors.role} />
         <div className={card.grid}>
           <NameFields values={values} errors={errors} />
           <EmailField defaultValue={values.email} error={errors.email} hint />

@@ -12,6 +12,7 @@ import { splitLocale } from "~/i18n/locales";
 import { errorMeta, rootLocale, translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
+import { profileToDo } from "~/office/types";
 import { withDatabase } from "~/server/context.server";
 import { profileCompletion } from "~/server/office/completion.server";
 import { officeIdentity } from "~/server/office/shell.server";
@@ -23,7 +24,8 @@ import * as styles from "./layout.css";
 /**
  * The personal office's frame: signed-in users only (a visitor goes to the login page and comes
  * back here). Who is in the office, their public page, how complete the profile is, and whether
- * this page shows the completion prompt (once per visit, until "don't show again").
+ * this page shows the completion notice (masters only, once per visit, until "don't show again"),
+ * at the top of the section's column.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -88,10 +90,13 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
               <p className={styles.name}>{me.fullName}</p>
               <p className={styles.meta}>
                 <span className={styles.nickname}>@{me.username}</span>
-                <span className={styles.status} data-listed={completion.listed}>
-                  <span className={styles.statusDot} aria-hidden="true" />
-                  {t(completion.listed ? "office.status.listed" : "office.status.unlisted")}
-                </span>
+                {/* A learner is not told they are "not visible yet" (decision 037). */}
+                {completion.master || completion.listed ? (
+                  <span className={styles.status} data-listed={completion.listed}>
+                    <span className={styles.statusDot} aria-hidden="true" />
+                    {t(completion.listed ? "office.status.listed" : "office.status.unlisted")}
+                  </span>
+                ) : null}
               </p>
             </div>
             <Link to={href(publicPage)} className={`${outlineButton} ${styles.publicLink}`}>
@@ -102,12 +107,14 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className={styles.body}>
-        <OfficeNav active={active} missing={completion.missing} />
+        <OfficeNav active={active} missing={profileToDo(completion)} />
         <div className={styles.main}>
+          {/* Above the section, not above the hero: the page opens scrolled to the current section
+              (office-nav.css.ts), and the notice must be in view then. */}
+          {showPrompt ? <CompletionPrompt completion={completion} /> : null}
           <Outlet />
         </div>
       </div>
-      {showPrompt ? <CompletionPrompt completion={completion} /> : null}
     </div>
   );
 }

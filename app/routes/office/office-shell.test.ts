@@ -22,6 +22,7 @@ describe.each(testDatabases())("the office's frame and 'don't show again' on $na
         username: "office_user",
         fullName: "Office User",
         passwordHash: "x",
+        isMaster: true,
       })
       .returning({ id: users.id });
     userId = row?.id as number;
@@ -78,6 +79,7 @@ describe.each(testDatabases())("the office's frame and 'don't show again' on $na
     });
     expect(first.data.publicPage).toBe("/masters/office_user?tab=tab-1");
     expect(first.data.completion).toEqual({
+      master: true,
       listed: false,
       missing: ["personal", "activities", "portfolio", "certificates", "lessons"],
       hidden: false,
@@ -89,6 +91,18 @@ describe.each(testDatabases())("the office's frame and 'don't show again' on $na
     const next = await office("/en/personal-info/portfolio", { cookie: setCookie.split(";")[0] });
     expect(next.data.showPrompt).toBe(false);
     expect(next.init?.headers).toBeUndefined();
+  });
+
+  it("never shows the prompt to a learner, nor marks the visit (decision 037)", async () => {
+    await database.db.update(users).set({ isMaster: false }).where(eq(users.id, userId));
+    try {
+      const learner = await office("/en/personal-info");
+      expect(learner.data.completion.master).toBe(false);
+      expect(learner.data.showPrompt).toBe(false);
+      expect(learner.init?.headers).toBeUndefined();
+    } finally {
+      await database.db.update(users).set({ isMaster: true }).where(eq(users.id, userId));
+    }
   });
 
   it("'Don't show again' hides the prompt for good and returns to the page it was on", async () => {

@@ -1,7 +1,21 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+import { media, vars } from "~/styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.xl, minWidth: 0 });
+
+/** "Learner or master?", its own small form above the personal data (decision 037). */
+export const roleForm = style({
+  display: "grid",
+  gap: vars.space.md,
+  minWidth: 0,
+  paddingBottom: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const roleActions = style({
+  display: "flex",
+  flexDirection: "column",
+  "@media": { [media.tablet]: { flexDirection: "row", justifyContent: "flex-end" } },
+});
 
 export const photoRow = style({
   display: "flex",

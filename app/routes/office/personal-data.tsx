@@ -8,6 +8,7 @@ import * as fieldsStyles from "~/components/office-profile/fields.css";
 import { NameFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
 import { CheckboxField } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
+import { RoleField } from "~/components/ui/role-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { fieldErrors, formValues } from "~/forms/form-data";
@@ -18,6 +19,7 @@ import { useValidatedForm } from "~/forms/use-validated-form";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { ownPagePath } from "~/server/auth/session.server";
+import { roleOf } from "~/server/auth/users.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { cityName } from "~/server/geo/city-names.server";
 import { countryOptions } from "~/server/geo/countries.server";
@@ -26,6 +28,7 @@ import { parseUploadForm, pendingUploads, uploadDeps } from "~/server/media/uplo
 import {
   type ListingField,
   officeProfile,
+  saveProfile,
   specializationOptions,
   updatePersonalData,
 } from "~/server/office/profile.server";
@@ -47,7 +50,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!profile) notFound();
     // The field shows the city in the page's language; the action takes any language back to the stored name.
     const shown = { ...profile, city: cityName(profile.city, profile.country, locale) };
-    return { profile: shown, groups, countries: countryOptions(locale), ownPage: ownPagePath(user) };
+    return {
+      profile: shown,
+      groups,
+      countries: countryOptions(locale),
+      ownPage: ownPagePath(user),
+      role: roleOf(user),
+    };
   });
 }
 
@@ -57,6 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return withDatabase(context, async (db) => {
     const { form, uploadErrors } = await parseUploadForm(request, deps, user.id, { avatar: "avatar" });
     const values = formValues(form);
+    if (values.intent === "role") {
+      // "Learner or master?" (decision 037), its own small form on this page.
+      const result = await saveProfile(deps, user, { role: values.role ?? "" });
+      if (!result.ok) return refused(result.errors, values, { kept: [] });
+      return redirectWithFlash(context, request, "/personal-info", "officeProfile.flash.saved");
+    }
     // The newest of the kept or newly chosen photos (the field takes one).
     const avatarIds = form.getAll("avatar").map(String).filter(Boolean);
     const avatar = avatarIds.at(-1);
@@ -81,7 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function PersonalData({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { profile, groups, countries } = loaderData;
-  const failure = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // The role form's answer is for the role form only.
+  const roleFailure = answer?.values?.intent === "role" ? answer : undefined;
+  const failure = roleFailure ? undefined : answer;
   const { errors, onBlur, onSubmit } = useValidatedForm(loadPersonalDataSchema, failure?.errors);
   const values: Record<string, string> = failure?.values ?? {
     fullName: profile.fullName,
@@ -96,7 +114,11 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
 
   return (
     <OfficeSection title={t("officeProfile.personal.title")} lead={t("officeProfile.personal.lead")}>
-      <ListingStatus listed={profile.isListed} missing={profile.missing} ownPage={loaderData.ownPage} />
+      {/* A learner is not told what keeps them out of the masters list (decision 037). */}
+      {loaderData.role === "master" || profile.isListed ? (
+        <ListingStatus listed={profile.isListed} missing={profile.missing} ownPage={loaderData.ownPage} />
+      ) : null}
+      <RoleForm current={loaderData.role} error={roleFailure?.errors.role} />
       <Form
         // Saved values (the city's canonical name, the phone in E.164) replace what was typed.
         key={JSON.stringify(profile)}
@@ -179,6 +201,26 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
     </OfficeSection>
+  );
+}
+
+/** "Learner or master?" (decision 037): only a master is asked to fill the master profile. */
+function RoleForm({ current, error }: { current: string; error?: string }) {
+  const t = useT();
+  return (
+    <Form method="post" className={styles.roleForm}>
+      <input type="hidden" name="intent" value="role" />
+      <RoleField
+        defaultValue={current}
+        error={error}
+        legend={t("officeProfile.role.title")}
+        legendClassName={fieldsetTitle}
+        hint={t("officeProfile.role.lead")}
+      />
+      <div className={styles.roleActions}>
+        <SubmitButton>{t("officeProfile.role.save")}</SubmitButton>
+      </div>
+    </Form>
   );
 }
 

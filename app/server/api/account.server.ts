@@ -46,6 +46,9 @@ export function createUserEndpoint(request: Request, context: Context, prefix?: 
     const blocked = await limited(db, LIMITS.registrationsPerIp, ip, apiUrlLocale(request));
     if (blocked) return blocked;
     const input = {
+      // Clients written before issue 16 send no role: a learner, never asked for a master profile
+      // (decision 037); a master says so here or later in the office (or PATCH users/me).
+      role: body.role === undefined ? "learner" : asText(body.role),
       fullName: asText(body.full_name),
       username: asText(body.username),
       email: asText(body.email),

@@ -29,7 +29,8 @@ type Context = Readonly<RouterContextProvider>;
  * the fields sent, with the personal office's rules (`saveProfile`): account fields, the profile
  * (`short_description`, `category`, `specialization`, the five `*_url` links, `brands` ids) and
  * `avatar` — a file when the body is multipart, else a pending upload id from POST /uploads, or
- * null to remove it. Anything wrong → 400 `{field: [message]}` and nothing changed.
+ * null to remove it — and `role` ("learner" or "master", decision 037). Anything wrong → 400
+ * `{field: [message]}` and nothing changed.
  */
 export async function meEndpoint(request: Request, context: Context, prefix?: string) {
   const locale = apiLocale(request, prefix);
@@ -111,6 +112,7 @@ async function updateMe(deps: UploadDeps, user: User, body: Record<string, unkno
     if (body.avatar === null || body.avatar === "") input.removeAvatar = true;
     else input.avatar = asText(body.avatar) || "x";
   }
+  if (body.role !== undefined) input.role = asText(body.role);
   const result = await saveProfile(deps, user, input);
   if (!result.ok) return json(translateErrors(result.errors, locale), 400);
   const updated = (await findUserById(deps.db, user.id)) ?? user;

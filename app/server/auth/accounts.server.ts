@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { Role } from "~/forms/account";
 import type { FieldErrors } from "~/forms/form-data";
 import { type Locale, localizePath } from "~/i18n/locales";
 import { type Database, isUniqueViolation } from "../db/client.server";
@@ -60,6 +61,8 @@ export interface RegistrationInput {
   country: string;
   city: string;
   password: string;
+  /** Learner or master (decision 037): only a master is asked to fill the master profile. */
+  role: Role;
   locale: Locale;
   /** A lesson slug to come back to after activation and login. */
   next: string | null;
@@ -104,6 +107,7 @@ export async function registerAccount(
       city: city.name,
       password: input.password,
       locale: input.locale,
+      isMaster: input.role === "master",
     });
   } catch (error) {
     // Two registrations racing for the same email or nickname: the unique index decides.

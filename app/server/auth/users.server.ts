@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Role } from "~/forms/account";
 import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
@@ -6,6 +7,9 @@ import { users } from "../db/schema";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./passwords.server";
 
 export type User = typeof users.$inferSelect;
+
+/** The person's answer to "learner or master?" (decision 037) as the forms and the API spell it. */
+export const roleOf = (user: Pick<User, "isMaster">): Role => (user.isMaster ? "master" : "learner");
 
 /** What the API shows of a user (Djoser's `users/me/` shape). */
 export function publicUser(user: User) {
@@ -17,6 +21,8 @@ export function publicUser(user: User) {
     phone: user.phone,
     country: user.country,
     city: user.city,
+    /** Added by issue 16: "learner" or "master" (decision 037). */
+    role: roleOf(user),
   };
 }
 
@@ -52,6 +58,8 @@ export interface NewUser {
   city: string;
   password: string;
   locale: Locale;
+  /** Works as a master or teaches (decision 037); a learner when left out. */
+  isMaster?: boolean;
 }
 
 /** Creates an inactive account (activated from the emailed link). */

@@ -39,6 +39,12 @@ export const users = pgTable(
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** The language the user registered in: emails are written in it. */
     locale: varchar("locale", { length: 2 }).notNull().default("uk"),
+    /**
+     * The person works as a master or teaches (asked at registration, changed in the office); a
+     * learner only buys lessons and is never asked to fill a master profile (decision 037). Not
+     * the same as being listed among masters (`profiles.is_listed`).
+     */
+    isMaster: boolean("is_master").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
   },

@@ -29,7 +29,24 @@ describe.each(testDatabases())("profile completion on $name", (engine) => {
 
   it("asks a new user without a profile row for all five parts, in order", async () => {
     const id = await newUser(db, "fresh_one");
-    expect(await profileCompletion(db, id)).toEqual({ listed: false, missing: ALL, hidden: false });
+    expect(await profileCompletion(db, id)).toEqual({
+      master: false,
+      listed: false,
+      missing: ALL,
+      hidden: false,
+    });
+  });
+
+  it("says whether the person works as a master (users.is_master), which decides whether they are asked", async () => {
+    const id = await newUser(db, "says_master");
+    expect((await profileCompletion(db, id)).master).toBe(false);
+    await db.update(users).set({ isMaster: true }).where(eq(users.id, id));
+    expect(await profileCompletion(db, id)).toEqual({
+      master: true,
+      listed: false,
+      missing: ALL,
+      hidden: false,
+    });
   });
 
   it("takes 'personal' from profiles.is_listed, not from the fields themselves", async () => {
@@ -84,7 +101,12 @@ describe.each(testDatabases())("profile completion on $name", (engine) => {
     await db.insert(professionalActivities).values({ userId: id, kind: "coaching", position: "Mentor" });
     await db.insert(portfolioItems).values({ userId: id, categoryId: fixture.categoryA });
     await db.insert(certificates).values({ userId: id, categoryId: fixture.categoryA });
-    expect(await profileCompletion(db, id)).toEqual({ listed: true, missing: [], hidden: false });
+    expect(await profileCompletion(db, id)).toEqual({
+      master: true,
+      listed: true,
+      missing: [],
+      hidden: false,
+    });
   });
 
   it("hides the prompt for good, creating the profile row when there is none", async () => {

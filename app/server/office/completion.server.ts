@@ -1,6 +1,7 @@
 /**
  * How complete a user's profile is, for the personal office's prompt (SPEC §4 "Master
- * visibility", DESIGN "Who is a master"): whether the basic profile makes the user a listed
+ * visibility", DESIGN "Who is a master"): whether the person said they work as a master or teach
+ * (decision 037), whether the basic profile makes the user a listed
  * master (`profiles.is_listed`, kept by `refreshListing` in profile.server.ts — never recomputed
  * here) and which of activities, portfolio, certificates and lessons there are none of yet.
  * Whether a page shows the prompt now (once per visit, a cookie) is the route adapters' part:
@@ -19,6 +20,7 @@ import { certificates, lessons, portfolioItems, professionalActivities, profiles
 export async function profileCompletion(db: Database, userId: number): Promise<Completion> {
   const [row] = await db
     .select({
+      master: users.isMaster,
       listed: sql<boolean>`coalesce(${profiles.isListed}, false)`,
       hidden: sql<boolean>`coalesce(${profiles.hideCompletionPrompt}, false)`,
       activities: sql<boolean>`exists (select 1 from ${professionalActivities} where ${professionalActivities.userId} = ${users.id})`,
@@ -29,7 +31,7 @@ export async function profileCompletion(db: Database, userId: number): Promise<C
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return { listed: false, missing: [...COMPLETION_PARTS], hidden: false };
+  if (!row) return { master: false, listed: false, missing: [...COMPLETION_PARTS], hidden: false };
   const present: Record<CompletionPart, boolean> = {
     personal: row.listed,
     activities: row.activities,
@@ -38,6 +40,7 @@ export async function profileCompletion(db: Database, userId: number): Promise<C
     lessons: row.lessons,
   };
   return {
+    master: row.master,
     listed: row.listed,
     missing: COMPLETION_PARTS.filter((part) => !present[part]),
     hidden: row.hidden,

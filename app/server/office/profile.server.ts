@@ -1,10 +1,11 @@
 /**
  * A user's own profile in the personal office: personal data, avatar, social links and selected
- * brands, and whether the master is listed. The office forms and the users/me API both call
+ * brands, whether the person works as a master (decision 037), and whether the master is listed. The office forms and the users/me API both call
  * `saveProfile` (through its named wrappers), so every rule lives here once.
  */
 import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { BrandRef, ImageRef } from "~/catalog/types";
+import { roleField } from "~/forms/account";
 import { controlCharacterErrors } from "~/forms/control-characters";
 import type { FieldErrors } from "~/forms/form-data";
 import {
@@ -249,6 +250,8 @@ export interface ProfileInput {
   socials?: Partial<Record<SocialNetwork, string>>;
   /** The complete new selection of brand ids. */
   brands?: string[];
+  /** "learner" or "master" (decision 037), as sent. */
+  role?: string;
 }
 
 export type SaveResult = { ok: true } | { ok: false; errors: FieldErrors };
@@ -256,7 +259,7 @@ export type SaveResult = { ok: true } | { ok: false; errors: FieldErrors };
 const V = "officeProfile.validation";
 
 interface Plan {
-  user: Partial<Pick<User, "fullName" | "username" | "phone" | "country" | "city">>;
+  user: Partial<Pick<User, "fullName" | "username" | "phone" | "country" | "city" | "isMaster">>;
   profile: Partial<typeof profiles.$inferInsert>;
   /** The new specialization, to keep among the master's skills. */
   specialization: number | null;
@@ -443,6 +446,11 @@ export async function saveProfile(deps: UploadDeps, user: User, input: ProfileIn
   await checkAvatar(db, user, input, plan, errors);
   if (input.socials) checkSocials(input.socials, plan, errors);
   if (input.brands) await checkBrands(db, input.brands, plan, errors);
+  if (input.role !== undefined) {
+    const role = roleField.safeParse(input.role);
+    if (role.success) plan.user.isMaster = role.data === "master";
+    else errors.role = "validation.roleRequired";
+  }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const avatar = plan.avatar;

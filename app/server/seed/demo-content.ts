@@ -722,7 +722,7 @@ export const DEMO_MASTERS: DemoMaster[] = [
   },
 ];
 
-/** A registered user who has not filled in the basic profile: not listed among masters. */
+/** A master (decision 037) who has not filled in the basic profile yet: not listed, shown the notice. */
 export const DEMO_INCOMPLETE: DemoPerson = {
   username: "nadiia.hrytsenko",
   fullName: "Надія Гриценко",

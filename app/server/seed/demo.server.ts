@@ -342,8 +342,9 @@ export async function seedDemoContent(
     const userRows = await tx
       .insert(users)
       .values([
-        ...DEMO_MASTERS.map((master) => person(master, master.joinedDaysAgo)),
-        person(DEMO_INCOMPLETE, 3),
+        // Masters said so at registration (decision 037); learners and staff did not.
+        ...DEMO_MASTERS.map((master) => ({ ...person(master, master.joinedDaysAgo), isMaster: true })),
+        { ...person(DEMO_INCOMPLETE, 3), isMaster: true },
         ...DEMO_LEARNERS.map((learner, index) => person(learner, 200 - index * 15)),
         { ...person(DEMO_STAFF, 500, DEMO_CREDENTIALS.staff.email), isStaff: true },
       ])

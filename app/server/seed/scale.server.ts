@@ -357,6 +357,7 @@ export async function seedScale(db: Database, options: ScaleOptions): Promise<Sc
             country: master.place.country,
             city: master.city,
             isActive: true,
+            isMaster: true,
             locale: master.place.lang,
           })),
         )

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { COMPLETION_PARTS, profileToDo } from "~/office/types";
 import { completionPrompt, PROMPT_PAUSE_SECONDS } from "./completion-prompt.server";
 
 describe("completionPrompt (once per visit)", () => {
-  const missing = { listed: false, missing: ["personal" as const], hidden: false };
+  const missing = { master: true, listed: false, missing: ["personal" as const], hidden: false };
   const request = (cookie?: string, url = "http://maistry.test/en/personal-info") =>
     new Request(url, cookie ? { headers: { Cookie: cookie } } : {});
   const cookiePair = (setCookie: string | null) => (setCookie ?? "").split(";")[0] ?? "";
@@ -22,7 +23,9 @@ describe("completionPrompt (once per visit)", () => {
   });
 
   it("never shows when nothing is missing or the user hid it; marks the cookie Secure on https", async () => {
-    expect(await completionPrompt(request(), 7, { listed: true, missing: [], hidden: false })).toEqual({
+    expect(
+      await completionPrompt(request(), 7, { master: true, listed: true, missing: [], hidden: false }),
+    ).toEqual({
       show: false,
       setCookie: null,
     });
@@ -32,5 +35,14 @@ describe("completionPrompt (once per visit)", () => {
     });
     const secure = await completionPrompt(request(undefined, "https://maistry.test/masters/x"), 7, missing);
     expect(secure.setCookie).toContain("Secure");
+  });
+
+  it("never shows to a learner (decision 037), however much of the master profile is missing", async () => {
+    const learner = { master: false, listed: false, missing: [...COMPLETION_PARTS], hidden: false };
+    expect(await completionPrompt(request(), 7, learner)).toEqual({ show: false, setCookie: null });
+    expect(profileToDo(learner)).toEqual([]);
+    // The same profile once the person says they work as a master: asked for all five parts.
+    expect(profileToDo({ ...learner, master: true })).toEqual(COMPLETION_PARTS);
+    expect((await completionPrompt(request(), 7, { ...learner, master: true })).show).toBe(true);
   });
 });

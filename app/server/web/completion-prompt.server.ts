@@ -4,7 +4,7 @@
  * it, with a cookie that remembers it was shown.
  */
 import { createCookie } from "react-router";
-import type { Completion } from "~/office/types";
+import { type Completion, profileToDo } from "~/office/types";
 
 /** How long one showing of the prompt keeps it away ("Later" means: not again this visit). */
 export const PROMPT_PAUSE_SECONDS = 12 * 60 * 60;
@@ -19,7 +19,8 @@ const promptCookie = (secure: boolean) =>
   });
 
 /**
- * Whether this page shows the completion prompt: something is missing, the user did not hide it
+ * Whether this page shows the completion prompt: the user works as a master or teaches (never a
+ * learner, decision 037), something is missing, the user did not hide it
  * for good, and it was not already shown to this user in this browser during the last 12 hours
  * (a cookie naming the user, set whenever it is shown). So "Later" works the same with and
  * without JavaScript: the prompt does not come back on every page of the visit.
@@ -29,7 +30,7 @@ export async function completionPrompt(
   userId: number,
   completion: Completion,
 ): Promise<{ show: boolean; setCookie: string | null }> {
-  if (completion.hidden || completion.missing.length === 0) return { show: false, setCookie: null };
+  if (completion.hidden || profileToDo(completion).length === 0) return { show: false, setCookie: null };
   const shownTo = await promptCookieFor(request).parse(request.headers.get("Cookie"));
   if (shownTo === String(userId)) return { show: false, setCookie: null };
   return { show: true, setCookie: await promptShownCookie(request, userId) };
