@@ -67,6 +67,19 @@ export const personalDataSchema = textRules(
 export type PersonalDataInput = z.input<typeof personalDataFields>;
 export const PERSONAL_FIELD_NAMES = Object.keys(personalDataFields.shape) as (keyof PersonalDataInput)[];
 
+/**
+ * A learner's personal data (decision 037): the account's own fields, without the master
+ * profile's work and description, which only a master is asked to fill.
+ */
+export const LEARNER_FIELD_NAMES = ["fullName", "username", "phone", "country", "city"] as const;
+export const learnerDataSchema = personalDataFields.pick({
+  fullName: true,
+  username: true,
+  phone: true,
+  country: true,
+  city: true,
+});
+
 /* ---------------------------------------------------------------- social networks */
 
 /** Where a plain handle (`@name` or `name`) of each network leads. The website takes no handle. */

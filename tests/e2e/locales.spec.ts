@@ -283,7 +283,7 @@ test("a visitor's page loads every visitor's messages; signing in loads the acco
   const bundles = () => page.evaluate(() => window.__maistryBundles ?? []);
   const scripts = () =>
     page.locator("script[data-messages]").evaluateAll((elements) => elements.map((e) => e.dataset.messages));
-  const user = await createUser(request, baseURL as string, "Bundles");
+  const user = await createUser(request, baseURL as string, "Bundles", { master: true });
   await page.goto(localize("de", "/login"));
   await waitForHydration(page, "de");
   expect(await scripts()).toEqual(["de.site"]);

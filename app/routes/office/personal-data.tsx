@@ -12,7 +12,12 @@ import { RoleField } from "~/components/ui/role-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { UploadField } from "~/components/ui/upload-field";
 import { fieldErrors, formValues } from "~/forms/form-data";
-import { PERSONAL_FIELD_NAMES, personalDataSchema } from "~/forms/office-profile";
+import {
+  LEARNER_FIELD_NAMES,
+  learnerDataSchema,
+  PERSONAL_FIELD_NAMES,
+  personalDataSchema,
+} from "~/forms/office-profile";
 import { SHORT_DESCRIPTION_MAX } from "~/forms/office-profile-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
@@ -38,6 +43,8 @@ import * as styles from "./personal-data.css";
 
 const loadPersonalDataSchema = () =>
   import("~/forms/office-profile").then((module) => module.personalDataSchema);
+const loadLearnerDataSchema = () =>
+  import("~/forms/office-profile").then((module) => module.learnerDataSchema);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
@@ -72,17 +79,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return refused(result.errors, values, { kept: [] });
       return redirectWithFlash(context, request, "/personal-info", "officeProfile.flash.saved");
     }
+    // A learner's form has no master fields, and none is required of them (decision 037).
+    const master = roleOf(user) === "master";
+    const schema = master ? personalDataSchema : learnerDataSchema;
+    const names: readonly string[] = master ? PERSONAL_FIELD_NAMES : LEARNER_FIELD_NAMES;
     // The newest of the kept or newly chosen photos (the field takes one).
     const avatarIds = form.getAll("avatar").map(String).filter(Boolean);
     const avatar = avatarIds.at(-1);
     const keptAvatar = async () => pendingUploads(db, user.id, avatar ? [Number(avatar)] : []);
     if (Object.keys(uploadErrors).length > 0) {
       // The photo was refused: nothing is saved; the other fields are checked so all is said at once.
-      const checked = safeParseText(personalDataSchema, values);
+      const checked = safeParseText(schema, values);
       const errors = checked.success ? {} : fieldErrors(checked.error);
       return refused({ ...errors, ...uploadErrors }, values, { kept: await keptAvatar() });
     }
-    const personal = Object.fromEntries(PERSONAL_FIELD_NAMES.map((name) => [name, values[name] ?? ""]));
+    const personal = Object.fromEntries(names.map((name) => [name, values[name] ?? ""]));
     const result = await updatePersonalData(deps, user, {
       personal,
       avatar,
@@ -100,7 +111,11 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
   // The role form's answer is for the role form only.
   const roleFailure = answer?.values?.intent === "role" ? answer : undefined;
   const failure = roleFailure ? undefined : answer;
-  const { errors, onBlur, onSubmit } = useValidatedForm(loadPersonalDataSchema, failure?.errors);
+  const master = loaderData.role === "master";
+  const { errors, onBlur, onSubmit } = useValidatedForm(
+    master ? loadPersonalDataSchema : loadLearnerDataSchema,
+    failure?.errors,
+  );
   const values: Record<string, string> = failure?.values ?? {
     fullName: profile.fullName,
     username: profile.username,
@@ -173,28 +188,30 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
           </div>
         </fieldset>
 
-        <fieldset className={fieldset}>
-          <legend className={fieldsetTitle}>{t("officeProfile.personal.workTitle")}</legend>
-          <div className={formGrid}>
-            <SpecializationFields
-              groups={groups}
-              category={values.category ?? ""}
-              specialization={values.specialization ?? ""}
-              errors={{ category: errors.category, specialization: errors.specialization }}
-            />
-            <div className={fullRow}>
-              <TextAreaField
-                name="shortDescription"
-                label={t("officeProfile.personal.shortDescription")}
-                hint={t("officeProfile.personal.shortDescriptionHint")}
-                defaultValue={values.shortDescription}
-                error={errors.shortDescription}
-                max={SHORT_DESCRIPTION_MAX}
-                required
+        {master ? (
+          <fieldset className={fieldset}>
+            <legend className={fieldsetTitle}>{t("officeProfile.personal.workTitle")}</legend>
+            <div className={formGrid}>
+              <SpecializationFields
+                groups={groups}
+                category={values.category ?? ""}
+                specialization={values.specialization ?? ""}
+                errors={{ category: errors.category, specialization: errors.specialization }}
               />
+              <div className={fullRow}>
+                <TextAreaField
+                  name="shortDescription"
+                  label={t("officeProfile.personal.shortDescription")}
+                  hint={t("officeProfile.personal.shortDescriptionHint")}
+                  defaultValue={values.shortDescription}
+                  error={errors.shortDescription}
+                  max={SHORT_DESCRIPTION_MAX}
+                  required
+                />
+              </div>
             </div>
-          </div>
-        </fieldset>
+          </fieldset>
+        ) : null}
 
         <div className={formActions}>
           <SubmitButton>{t("officeProfile.common.save")}</SubmitButton>

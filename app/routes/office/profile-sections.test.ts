@@ -77,7 +77,7 @@ describe.each(testDatabases())("the office's profile sections on $name", (engine
   });
 
   it("personal data: a refused form keeps every value and says what is wrong; a complete one lists the master", async () => {
-    const user = await insertUser(database.db);
+    const user = await insertUser(database.db, { isMaster: true });
     const refused = await outcome(() =>
       personalRoute.action(
         args(user, "?index", {
@@ -133,6 +133,33 @@ describe.each(testDatabases())("the office's profile sections on $name", (engine
     >;
     expect(page.profile).toMatchObject({ isListed: true, missing: [], shortDescription: "Lash extensions." });
     expect(page.groups.length).toBeGreaterThan(1);
+  });
+
+  it("personal data of a learner: the account's own fields, no master field asked for", async () => {
+    const user = await insertUser(database.db);
+    const form = {
+      fullName: "Iryna Learner",
+      username: user.username,
+      phone: "+380441234567",
+      country: "UA",
+    };
+    const refused = await outcome(() =>
+      personalRoute.action(args(user, "?index", { form: { ...form, city: "Atlantis" } })),
+    );
+    expect(refused.status).toBe(400);
+    expect((refused.data as { errors: Record<string, string> }).errors).toEqual({
+      city: "validation.cityNotFound",
+    });
+
+    const saved = await outcome(() =>
+      personalRoute.action(args(user, "?index", { form: { ...form, city: "Одеса" } })),
+    );
+    expect(saved).toMatchObject({ status: 302, location: "/en/personal-info" });
+    const page = (await personalRoute.loader(args(user, ""))) as Awaited<
+      ReturnType<typeof personalRoute.loader>
+    >;
+    expect(page.role).toBe("learner");
+    expect(page.profile).toMatchObject({ fullName: "Iryna Learner", city: "Odesa", isListed: false });
   });
 
   it("socials: saves links, asks before removing an emptied one, unties from the dialog", async () => {
