@@ -1,3 +1,4 @@
+import { ROLES } from "./account-limits";
 import { countLetters } from "./form-data";
 import { z } from "./zod";
 
@@ -26,13 +27,7 @@ const name = (requiredKey: string) =>
     .max(150, "validation.nameMax")
     .refine((value) => countLetters(value) >= 3, "validation.nameMin");
 
-/**
- * What the person does on Maistry (decision 037): a learner buys lessons; a master works with
- * clients or teaches and is asked to fill the master profile. Asked at registration, changed in
- * the office.
- */
-export const ROLES = ["learner", "master"] as const;
-export type Role = (typeof ROLES)[number];
+/** "Learner or master?" (decision 037). */
 
 export const roleField = z.enum(ROLES, { error: "validation.roleRequired" });
 

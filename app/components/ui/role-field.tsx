@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "~/forms/account";
+import { ROLES, type Role } from "~/forms/account-limits";
 import { useT } from "~/i18n/use-t";
 import * as fieldStyles from "./field.css";
 import * as styles from "./role-field.css";

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import type { Role } from "~/forms/account";
+import type { Role } from "~/forms/account-limits";
 import type { FieldErrors } from "~/forms/form-data";
 import { type Locale, localizePath } from "~/i18n/locales";
 import { type Database, isUniqueViolation } from "../db/client.server";

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Role } from "~/forms/account";
+import type { Role } from "~/forms/account-limits";
 import { hasControlCharacters } from "~/forms/control-characters";
 import type { Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
