@@ -115,6 +115,9 @@ globalStyle(`${table} td[data-label]::before`, {
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** Dates and usernames stay whole (the cells break long words anywhere: "р." alone, "s|taff"). */
+export const nowrap = style({ whiteSpace: "nowrap" });
+
 /** An audit action's code under its name: whole (the cells break long words anywhere), smaller. */
 export const code = style({
   color: vars.color.textMuted,

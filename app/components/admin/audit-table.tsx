@@ -36,7 +36,9 @@ export function AuditTable({ entries }: { entries: readonly AuditRow[] }) {
           const detail = auditDetailText(t, locale, entry.detail);
           return (
             <tr key={entry.id}>
-              <td data-label={label("when")}>{when.format(new Date(entry.createdAt))}</td>
+              <td data-label={label("when")} className={styles.nowrap}>
+                {when.format(new Date(entry.createdAt))}
+              </td>
               <td data-label={label("who")}>{entry.staff ?? "—"}</td>
               <td data-label={label("action")}>
                 {auditActionText(t, entry.action)}

@@ -103,7 +103,9 @@ export default function AdminLessons({ loaderData }: Route.ComponentProps) {
                   <td data-label={column("price")} className={styles.numeric}>
                     {formatMoney(lesson.priceCents, locale)}
                   </td>
-                  <td data-label={column("created")}>{created.format(new Date(lesson.createdAt))}</td>
+                  <td data-label={column("created")} className={styles.nowrap}>
+                    {created.format(new Date(lesson.createdAt))}
+                  </td>
                   <td>
                     <Link to={href(`/admin/lessons/${lesson.id}`)} className={styles.smallButton}>
                       {t(lesson.published ? "admin.lessons.review" : "admin.lessons.details")}

@@ -94,11 +94,18 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                   <td data-label={column("user")} className={styles.wideCell}>
                     <span className={styles.strong}>{user.fullName}</span>
                     <br />
-                    <Link to={href(`/masters/${encodeURIComponent(user.username)}`)}>@{user.username}</Link>
+                    <Link
+                      to={href(`/masters/${encodeURIComponent(user.username)}`)}
+                      className={styles.nowrap}
+                    >
+                      @{user.username}
+                    </Link>
                     <br />
                     <span className={styles.muted}>{user.email}</span>
                   </td>
-                  <td data-label={column("joined")}>{joined.format(new Date(user.createdAt))}</td>
+                  <td data-label={column("joined")} className={styles.nowrap}>
+                    {joined.format(new Date(user.createdAt))}
+                  </td>
                   <td data-label={column("status")}>
                     <span className={styles.badges}>
                       <span className={styles.badge} data-tone={user.isActive ? "success" : "danger"}>
