@@ -342,6 +342,19 @@ for (const [locale, admin] of [
       await expect(page).toHaveTitle(`${admin.meta.users} — ${admin.meta.backOffice} — Maistry`);
       await expectColumn(page, admin.users.columns.joined);
       await expectColumn(page, admin.users.columns.balance);
+      // Dates and usernames stay whole in the narrow cells ("24 лист. 2026 р." once left "р." alone).
+      const lines = await page
+        .locator(`td[data-label="${admin.users.columns.joined}"], td a[href*="/masters/"]`)
+        .evaluateAll((elements) =>
+          elements.map((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+            return `${element.textContent?.trim()}: ${new Set(tops).size}`;
+          }),
+        );
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => !line.endsWith(": 1"))).toEqual([]);
 
       // A form: an empty brand name is refused next to its field, in the locale's words.
       await page.goto(at("/admin/brands"));
