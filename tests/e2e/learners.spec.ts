@@ -130,6 +130,11 @@ test(
     // The office shows the answer given at registration.
     await open(page, "/personal-info", testInfo);
     await expect(page.getByRole("radio", { name: t.auth.role.learner.title, exact: true })).toBeChecked();
+    // Its texts speak of the learner's own account, never of a master page or a workplace.
+    await expect(page.getByText(p.personal.leadLearner, { exact: true })).toBeVisible();
+    await expect(page.getByText(p.personal.placeTitleLearner, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(p.personal.placeTitle);
+    await expect(page.getByRole("main")).not.toContainText("master page");
   },
 );
 

@@ -128,7 +128,10 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <OfficeSection title={t("officeProfile.personal.title")} lead={t("officeProfile.personal.lead")}>
+    <OfficeSection
+      title={t("officeProfile.personal.title")}
+      lead={t(master ? "officeProfile.personal.lead" : "officeProfile.personal.leadLearner")}
+    >
       {/* A learner is not told what keeps them out of the masters list (decision 037). */}
       {loaderData.role === "master" || profile.isListed ? (
         <ListingStatus listed={profile.isListed} missing={profile.missing} ownPage={loaderData.ownPage} />
@@ -182,7 +185,9 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
         </fieldset>
 
         <fieldset className={fieldset}>
-          <legend className={fieldsetTitle}>{t("officeProfile.personal.placeTitle")}</legend>
+          <legend className={fieldsetTitle}>
+            {t(master ? "officeProfile.personal.placeTitle" : "officeProfile.personal.placeTitleLearner")}
+          </legend>
           <div className={formGrid}>
             <PlaceFields countries={countries} values={values} errors={errors} />
           </div>
