@@ -191,6 +191,7 @@ export default function Master({ loaderData }: Route.ComponentProps) {
         owner={
           owner
             ? {
+                master: owner.completion.master,
                 tabs: <OwnerTabs username={master.username} active={owner.tab} />,
                 panel:
                   owner.tab === "tab-2" ? (

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import masters from "../../locales/en/masters.json" with { type: "json" };
 import office from "../../locales/en/office.json" with { type: "json" };
 import officeProfile from "../../locales/en/office-profile.json" with { type: "json" };
 import { test } from "./fixtures";
@@ -88,6 +89,11 @@ async function expectNoMasterNagging(page: Page) {
   await expect(nav(page)).not.toContainText(o.todo);
   await expect(page.getByText(o.status.unlisted, { exact: true })).toHaveCount(0);
   await expect(page.getByText(p.listing.notListed, { exact: true })).toHaveCount(0);
+  // Only the account's own sections (and the one open, if it is a master's).
+  const links = nav(page).getByRole("link");
+  await expect(links.first()).toContainText(o.sections.personal);
+  await expect(links.nth(1)).toContainText(o.sections.socials);
+  expect(await links.count()).toBeLessThanOrEqual(3);
 }
 
 /** The notice is in the page's flow under the site header: the header is whole and on top. */
@@ -122,6 +128,13 @@ test(
   async ({ page }, testInfo) => {
     await registerAndLogIn(page, testInfo, "learner");
     await expect(notice(page)).toHaveCount(0);
+    // Their own page does not invite them to add a master's work.
+    for (const section of [
+      masters.masters.page.portfolio,
+      masters.masters.page.certificates,
+      masters.masters.page.lessons,
+    ])
+      await expect(page.getByRole("heading", { name: section, exact: true })).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     for (const path of ["/personal-info", "/personal-info/portfolio"]) {
       await open(page, path, testInfo);

@@ -337,7 +337,7 @@ test.describe("a failing office page stays in the office's frame (issue 15)", { 
       baseURL,
     }, testInfo) => {
       const messages = MESSAGES[locale];
-      await signIn(page, await createUser(request, baseURL as string, "Frame"));
+      await signIn(page, await createUser(request, baseURL as string, "Frame", { master: true }));
       const response = await page.goto(localize(locale, "/personal-info/activities/999999"));
       expect(response?.status()).toBe(404);
       if (hasJavaScript(testInfo)) await waitForHydration(page, locale);

@@ -28,7 +28,7 @@ interface MasterProfileProps {
    * panel instead of the profile. On the profile tab (`panel` null) every section has an edit
    * link to its office section, and the empty ones are shown with a way to add something.
    */
-  owner?: { tabs: ReactNode; panel: ReactNode | null } | null;
+  owner?: { tabs: ReactNode; panel: ReactNode | null; master: boolean } | null;
 }
 
 /** The public master page: hero, section links and the SPEC §2 sections that have content. */
@@ -43,6 +43,8 @@ export function MasterProfile({
 }: MasterProfileProps) {
   const t = useT();
   const editable = owner !== null;
+  // Empty sections invite their owner to add work only when the owner is a master (decision 037).
+  const invite = owner?.master === true;
   const place = [master.cityName, countryName].filter(Boolean).join(", ");
   const portfolio = photosOf(master.portfolio);
   const certificates = photosOf(master.certificates);
@@ -55,12 +57,12 @@ export function MasterProfile({
     {
       id: "selected-brands",
       title: t("masters.page.selectedBrands"),
-      show: editable || master.brands.length > 0,
+      show: invite || master.brands.length > 0,
     },
-    { id: "activity", title: t("masters.page.activity"), show: editable || master.activities.length > 0 },
-    { id: "portfolio", title: t("masters.page.portfolio"), show: editable || portfolio.length > 0 },
-    { id: "certificates", title: t("masters.page.certificates"), show: editable || certificates.length > 0 },
-    { id: "lessons", title: t("masters.page.lessons"), show: editable || master.lessons.length > 0 },
+    { id: "activity", title: t("masters.page.activity"), show: invite || master.activities.length > 0 },
+    { id: "portfolio", title: t("masters.page.portfolio"), show: invite || portfolio.length > 0 },
+    { id: "certificates", title: t("masters.page.certificates"), show: invite || certificates.length > 0 },
+    { id: "lessons", title: t("masters.page.lessons"), show: invite || master.lessons.length > 0 },
     { id: "brands", title: t("masters.page.lessonBrands"), show: master.lessonBrands.length > 0 },
     { id: "reviews", title: t("reviews.master.title"), show: master.reviews.length > 0 },
   ];
@@ -136,7 +138,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {editable || master.brands.length > 0 ? (
+            {invite || master.brands.length > 0 ? (
               <Section id="selected-brands" title={title("selected-brands")} editable={editable}>
                 {master.brands.length > 0 ? (
                   <BrandList brands={master.brands} />
@@ -146,7 +148,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {editable || master.activities.length > 0 ? (
+            {invite || master.activities.length > 0 ? (
               <Section id="activity" title={title("activity")} editable={editable}>
                 {master.activities.length > 0 ? (
                   <Activities activities={master.activities} />
@@ -156,7 +158,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {editable || portfolio.length > 0 ? (
+            {invite || portfolio.length > 0 ? (
               <Section id="portfolio" title={title("portfolio")} count={portfolio.length} editable={editable}>
                 {portfolio.length > 0 ? (
                   <ImageGallery photos={portfolio} label={title("portfolio")} />
@@ -166,7 +168,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {editable || certificates.length > 0 ? (
+            {invite || certificates.length > 0 ? (
               <Section
                 id="certificates"
                 title={title("certificates")}
@@ -181,7 +183,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {editable || master.lessons.length > 0 ? (
+            {invite || master.lessons.length > 0 ? (
               <Section
                 id="lessons"
                 title={title("lessons")}

@@ -6,7 +6,7 @@ import type { CompletionPart } from "~/office/types";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
 import * as styles from "./office-nav.css";
-import { type ActiveSection, OFFICE_SECTIONS } from "./sections";
+import { type ActiveSection, sectionsFor } from "./sections";
 
 /**
  * The office's sections: a side column on laptops, a sideways-scrolling row of pills on phones
@@ -17,9 +17,12 @@ import { type ActiveSection, OFFICE_SECTIONS } from "./sections";
 export function OfficeNav({
   active,
   missing,
+  master,
 }: {
   active: ActiveSection;
   missing: readonly CompletionPart[];
+  /** Whether the person works as a master: a learner's navigation has only the account's sections. */
+  master: boolean;
 }) {
   const t = useT();
   const href = useLocalizedHref();
@@ -36,7 +39,7 @@ export function OfficeNav({
   return (
     <nav className={styles.nav} aria-label={t("office.sectionsLabel")}>
       <ul className={styles.list}>
-        {OFFICE_SECTIONS.map((section) => {
+        {sectionsFor(master, active).map((section) => {
           const isActive = section.key === active.section.key;
           const todo = section.part !== null && missing.includes(section.part);
           return (

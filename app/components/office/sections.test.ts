@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeSection, OFFICE_SECTIONS, PART_PATHS } from "./sections";
+import { activeSection, OFFICE_SECTIONS, PART_PATHS, sectionsFor } from "./sections";
 
 describe("activeSection", () => {
   it("names the section of every office path, and what is open inside it", () => {
@@ -29,5 +29,19 @@ describe("activeSection", () => {
     for (const [part, path] of Object.entries(PART_PATHS)) {
       expect(OFFICE_SECTIONS.find((section) => section.part === part)?.path).toBe(path);
     }
+  });
+});
+
+describe("sectionsFor", () => {
+  const keys = (master: boolean, path: string) =>
+    sectionsFor(master, activeSection(path)).map((section) => section.key);
+
+  it("gives a master every section", () => {
+    expect(keys(true, "/personal-info")).toEqual(OFFICE_SECTIONS.map((section) => section.key));
+  });
+
+  it("gives a learner the account's sections, and a master's section only while it is open", () => {
+    expect(keys(false, "/personal-info")).toEqual(["personal", "socials"]);
+    expect(keys(false, "/personal-info/portfolio/3")).toEqual(["personal", "socials", "portfolio"]);
   });
 });

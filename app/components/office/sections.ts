@@ -16,18 +16,36 @@ export interface OfficeSectionLink {
   icon: string;
   /** The completion part this section fills, if any. */
   part: CompletionPart | null;
+  /** A master's work (decision 037): not in a learner's navigation unless they are in it. */
+  masterOnly: boolean;
 }
 
 /** The office's sections in navigation order (DESIGN "Routes": one form per section). */
 export const OFFICE_SECTIONS: readonly OfficeSectionLink[] = [
-  { key: "personal", path: "/personal-info", icon: "id", part: "personal" },
-  { key: "socials", path: "/personal-info/socials", icon: "share", part: null },
-  { key: "brands", path: "/personal-info/brands", icon: "tag", part: null },
-  { key: "activities", path: "/personal-info/activities", icon: "briefcase", part: "activities" },
-  { key: "portfolio", path: "/personal-info/portfolio", icon: "image", part: "portfolio" },
-  { key: "certificates", path: "/personal-info/certificates", icon: "award", part: "certificates" },
-  { key: "lessons", path: "/personal-info/lessons", icon: "play", part: "lessons" },
+  { key: "personal", path: "/personal-info", icon: "id", part: "personal", masterOnly: false },
+  { key: "socials", path: "/personal-info/socials", icon: "share", part: null, masterOnly: false },
+  { key: "brands", path: "/personal-info/brands", icon: "tag", part: null, masterOnly: true },
+  {
+    key: "activities",
+    path: "/personal-info/activities",
+    icon: "briefcase",
+    part: "activities",
+    masterOnly: true,
+  },
+  { key: "portfolio", path: "/personal-info/portfolio", icon: "image", part: "portfolio", masterOnly: true },
+  {
+    key: "certificates",
+    path: "/personal-info/certificates",
+    icon: "award",
+    part: "certificates",
+    masterOnly: true,
+  },
+  { key: "lessons", path: "/personal-info/lessons", icon: "play", part: "lessons", masterOnly: true },
 ];
+
+/** The sections `master` (or not) sees; the open one is always among them. */
+export const sectionsFor = (master: boolean, active: ActiveSection): OfficeSectionLink[] =>
+  OFFICE_SECTIONS.filter((section) => master || !section.masterOnly || section.key === active.section.key);
 
 /** The office section a completion part is filled in. */
 export const PART_PATHS: Record<CompletionPart, string> = {

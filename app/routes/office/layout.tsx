@@ -107,7 +107,7 @@ export default function OfficeLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className={styles.body}>
-        <OfficeNav active={active} missing={profileToDo(completion)} />
+        <OfficeNav active={active} missing={profileToDo(completion)} master={completion.master} />
         <div className={styles.main}>
           {/* Above the section, not above the hero: the page opens scrolled to the current section
               (office-nav.css.ts), and the notice must be in view then. */}
