@@ -67,6 +67,7 @@ export function MasterProfile({
     { id: "reviews", title: t("reviews.master.title"), show: master.reviews.length > 0 },
   ];
   const shown = sections.filter((section) => section.show);
+  const isShown = (id: string) => shown.some((section) => section.id === id);
   const title = (id: string) => sections.find((section) => section.id === id)?.title ?? "";
 
   return (
@@ -138,7 +139,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {invite || master.brands.length > 0 ? (
+            {isShown("selected-brands") ? (
               <Section id="selected-brands" title={title("selected-brands")} editable={editable}>
                 {master.brands.length > 0 ? (
                   <BrandList brands={master.brands} />
@@ -148,7 +149,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {invite || master.activities.length > 0 ? (
+            {isShown("activity") ? (
               <Section id="activity" title={title("activity")} editable={editable}>
                 {master.activities.length > 0 ? (
                   <Activities activities={master.activities} />
@@ -158,7 +159,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {invite || portfolio.length > 0 ? (
+            {isShown("portfolio") ? (
               <Section id="portfolio" title={title("portfolio")} count={portfolio.length} editable={editable}>
                 {portfolio.length > 0 ? (
                   <ImageGallery photos={portfolio} label={title("portfolio")} />
@@ -168,7 +169,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {invite || certificates.length > 0 ? (
+            {isShown("certificates") ? (
               <Section
                 id="certificates"
                 title={title("certificates")}
@@ -183,7 +184,7 @@ export function MasterProfile({
               </Section>
             ) : null}
 
-            {invite || master.lessons.length > 0 ? (
+            {isShown("lessons") ? (
               <Section
                 id="lessons"
                 title={title("lessons")}
