@@ -33,8 +33,10 @@ function processCount() {
 function runPrimary(count) {
   let stopping = false;
   let running = 0;
-  const start = () => {
-    const worker = cluster.fork();
+  // One transcode worker per instance, not one per process (decision 039): the first process runs
+  // it (as TRANSCODE_WORKER says), the others never; a replacement of the first runs it again.
+  const start = (transcodes) => {
+    const worker = cluster.fork(transcodes ? {} : { TRANSCODE_WORKER: "false" });
     running++;
     let listening = false;
     worker.on("listening", () => {
@@ -55,7 +57,7 @@ function runPrimary(count) {
         return;
       }
       console.error(`a server process exited (${code}); starting another`);
-      start();
+      start(transcodes);
     });
   };
   const stop = (signal) => {
@@ -66,7 +68,7 @@ function runPrimary(count) {
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  for (let i = 0; i < count; i++) start();
+  for (let i = 0; i < count; i++) start(i === 0);
 }
 
 /**

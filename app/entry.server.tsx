@@ -8,6 +8,7 @@ import { ServerDrawnContext } from "./components/ui/server-drawn";
 import { serverI18n } from "./i18n/messages.server";
 import { TranslatorContext } from "./i18n/use-t";
 import { localeContext, nonceContext, servicesContext, shellListsContext } from "./server/context.server";
+import { scriptsAfterPaint } from "./server/http/scripts-after-paint.server";
 import { serverDrawnContext } from "./server/http/server-drawn.server";
 
 export const streamTimeout = 5_000;
@@ -38,7 +39,7 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const body = Buffer.concat(chunks);
+        const body = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body, { headers: responseHeaders, status: statusCode }));

@@ -1,6 +1,6 @@
 import { TranslatorContext, useT } from "~/i18n/use-t";
 import "@fontsource-variable/manrope/wght.css";
-import "@fontsource-variable/playfair-display/wght.css";
+import "@fontsource/playfair-display/600.css";
 import "./styles/global.css";
 import { useEffect } from "react";
 import {

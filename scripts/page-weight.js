@@ -19,7 +19,12 @@ async function gzipSize(href) {
 
 for (const path of pages) {
   const html = await (await fetch(new URL(path, origin))).text();
-  const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  // The list the module script preloads after the first paint, else React Router's preload tags
+  // (tests/e2e/helpers.ts `firstLoadModules` reads them the same way).
+  const afterPaint = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  const modules = afterPaint
+    ? JSON.parse(afterPaint)
+    : [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
   let js = 0;
   for (const href of modules) js += await gzipSize(href);
   console.log(`${path}\tHTML ${kb(Buffer.byteLength(html))}\tJS ${kb(js)} (${modules.length} files)`);

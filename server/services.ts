@@ -9,7 +9,9 @@ import { deliverDueMail } from "~/server/mail/outbox.server";
 import { createMailer } from "~/server/mail/transport.server";
 import { s3Storage } from "~/server/media/s3-storage.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
+import { startTranscodeWorker, type TranscodeWorker } from "~/server/media/transcode-worker.server";
 import { sweepAbandonedUploads, sweepTemporaryFiles, uploadLimits } from "~/server/media/uploads.server";
+import { mediaTools } from "~/server/media/video-ingest.server";
 import { seedDemoContent } from "~/server/seed/demo.server";
 import { seedReferenceContent } from "~/server/seed/reference.server";
 import { resolveSessionSecrets } from "~/server/session-secret.server";
@@ -55,6 +57,9 @@ export async function createServices(
   let mailTimer: NodeJS.Timeout | undefined;
   let delivering: Promise<void> = Promise.resolve();
 
+  let transcoder: TranscodeWorker | null = null;
+  const transcodeTmpDir = path.join(env.DATA_DIR, "tmp", "transcodes");
+
   const uploads = {
     db: database.db,
     storage,
@@ -70,11 +75,31 @@ export async function createServices(
       try {
         await sweepAbandonedUploads(uploads);
         await sweepTemporaryFiles(uploads.tmpDir);
+        await sweepTemporaryFiles(transcodeTmpDir);
         await forgetOldKeys(database.db);
       } catch (error) {
         logger.warn({ err: error }, "sweeping abandoned uploads or old idempotency keys failed");
       }
     })();
+  };
+
+  // Lesson videos become HLS renditions in the background (decision 039): queued jobs, those of
+  // an earlier run included, are taken up as soon as the database is ready.
+  const startTranscoder = async () => {
+    if (!env.TRANSCODE_WORKER || stopped || transcoder) return;
+    const { ffmpeg, ffprobe } = await mediaTools();
+    if (!ffmpeg || !ffprobe) {
+      logger.error("ffmpeg/ffprobe not found: lesson videos stay queued until an instance with them runs");
+      return;
+    }
+    transcoder = startTranscodeWorker({
+      db: database.db,
+      storage,
+      logger,
+      ffmpeg,
+      ffprobe,
+      tmpDir: transcodeTmpDir,
+    });
   };
 
   // Migrate and seed; while the database is down keep trying in the background (pages answer 503).
@@ -87,6 +112,7 @@ export async function createServices(
       ready = true;
       logger.info({ database: database.kind, storage: env.S3_BUCKET ? "s3" : "disk" }, "database ready");
       sweep();
+      await startTranscoder();
     } catch (error) {
       logger.error({ err: error }, `database not ready, retrying in ${retryMs / 1000}s`);
       if (!stopped) retryTimer = setTimeout(prepare, retryMs);
@@ -135,6 +161,7 @@ export async function createServices(
       clearTimeout(retryTimer);
       clearInterval(sweepTimer);
       clearInterval(mailTimer);
+      await transcoder?.stop();
       await sweeping;
       await delivering;
       await database.close();

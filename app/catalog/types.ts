@@ -34,6 +34,12 @@ export interface MasterRef {
   avatar: ImageRef | null;
 }
 
+/** A step (chapter) of a lesson's full video: where it starts, in milliseconds from the start. */
+export interface LessonStep {
+  title: string;
+  startMs: number;
+}
+
 export interface LessonCard {
   id: number;
   slug: string;
@@ -96,6 +102,9 @@ export interface LessonDetail extends LessonCard {
   fullVideoId: number | null;
   tipsVideoId: number | null;
   reviews: Review[];
+  /** The full video's steps, in order, and its length when known (issue 17 §4). */
+  steps: LessonStep[];
+  fullVideoDurationMs: number | null;
 }
 
 export interface Skill {

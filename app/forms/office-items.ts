@@ -7,6 +7,7 @@
 
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "./catalog-filters";
 import { textRules } from "./control-characters";
+import { checkStepRows, stepRows } from "./lesson-steps";
 import {
   GALLERY_MAX_PHOTOS,
   LESSON_ABOUT_MAX,
@@ -113,47 +114,69 @@ export function priceText(cents: number): string {
 export const LESSON_INTENTS = ["draft", "publish"] as const;
 export type LessonIntent = (typeof LESSON_INTENTS)[number];
 
-export const lessonSchema = textRules(
-  z.object({
-    title: z
-      .string({ error: "officeItems.errors.titleRequired" })
-      .trim()
-      .min(1, "officeItems.errors.titleRequired")
-      .max(LESSON_TITLE_MAX, "officeItems.errors.titleMax"),
-    about: z
-      .string({ error: "officeItems.errors.aboutRequired" })
-      .trim()
-      .min(1, "officeItems.errors.aboutRequired")
-      .max(LESSON_ABOUT_MAX, "officeItems.errors.aboutMax"),
-    level: z
-      .string({ error: "officeItems.errors.levelRequired" })
-      .refine(
-        (value) => (LESSON_LEVEL_NAMES as readonly string[]).includes(value),
-        "officeItems.errors.levelRequired",
-      )
-      .transform((value) => value as LessonLevelName),
-    price: z.string({ error: "officeItems.errors.priceRequired" }).transform((value, ctx) => {
-      const price = parsePrice(value);
-      if (price.ok) return price.cents;
-      ctx.addIssue({ code: "custom", message: price.message });
-      return z.NEVER;
-    }),
-    specialization: requiredId("officeItems.errors.specializationRequired"),
-    brands: idList("officeItems.errors.brandUnknown").refine(
-      (ids) => ids.length <= LESSON_MAX_BRANDS,
-      "officeItems.errors.brandsMax",
-    ),
-    poster: optionalId("officeItems.errors.uploadUnavailable"),
-    trailer: optionalId("officeItems.errors.uploadUnavailable"),
-    full: optionalId("officeItems.errors.uploadUnavailable"),
-    tips: optionalId("officeItems.errors.uploadUnavailable"),
-    remove_poster: checkbox,
-    remove_tips: checkbox,
-    intent: z
-      .string()
-      .optional()
-      .transform((value): LessonIntent => (value === "publish" ? "publish" : "draft")),
+const lessonFields = z.object({
+  title: z
+    .string({ error: "officeItems.errors.titleRequired" })
+    .trim()
+    .min(1, "officeItems.errors.titleRequired")
+    .max(LESSON_TITLE_MAX, "officeItems.errors.titleMax"),
+  about: z
+    .string({ error: "officeItems.errors.aboutRequired" })
+    .trim()
+    .min(1, "officeItems.errors.aboutRequired")
+    .max(LESSON_ABOUT_MAX, "officeItems.errors.aboutMax"),
+  level: z
+    .string({ error: "officeItems.errors.levelRequired" })
+    .refine(
+      (value) => (LESSON_LEVEL_NAMES as readonly string[]).includes(value),
+      "officeItems.errors.levelRequired",
+    )
+    .transform((value) => value as LessonLevelName),
+  price: z.string({ error: "officeItems.errors.priceRequired" }).transform((value, ctx) => {
+    const price = parsePrice(value);
+    if (price.ok) return price.cents;
+    ctx.addIssue({ code: "custom", message: price.message });
+    return z.NEVER;
   }),
+  specialization: requiredId("officeItems.errors.specializationRequired"),
+  brands: idList("officeItems.errors.brandUnknown").refine(
+    (ids) => ids.length <= LESSON_MAX_BRANDS,
+    "officeItems.errors.brandsMax",
+  ),
+  poster: optionalId("officeItems.errors.uploadUnavailable"),
+  trailer: optionalId("officeItems.errors.uploadUnavailable"),
+  full: optionalId("officeItems.errors.uploadUnavailable"),
+  tips: optionalId("officeItems.errors.uploadUnavailable"),
+  remove_poster: checkbox,
+  remove_tips: checkbox,
+  intent: z
+    .string()
+    .optional()
+    .transform((value): LessonIntent => (value === "publish" ? "publish" : "draft")),
+  /** The rows of `step_title_<n>` / `step_start_<n>`, gathered before parsing (lesson-steps.ts). */
+  steps: z.array(z.object({ row: z.number(), title: z.string(), start: z.string() })),
+});
+
+/** The lesson form; its steps are checked row by row, each message on the row's own field. */
+export const lessonSchema = textRules(
+  z
+    .preprocess(
+      (input) =>
+        input && typeof input === "object" && !Array.isArray(input)
+          ? { ...input, steps: stepRows(input as Record<string, unknown>) }
+          : input,
+      lessonFields,
+    )
+    .superRefine(
+      (value, ctx) => {
+        const { errors } = checkStepRows(Array.isArray(value?.steps) ? value.steps : []);
+        for (const [field, message] of Object.entries(errors))
+          ctx.addIssue({ code: "custom", path: [field], message });
+      },
+      // Checked even when another field is wrong, so that every message shows at once.
+      { when: () => true },
+    )
+    .transform((value) => ({ ...value, steps: checkStepRows(value.steps).steps })),
   { multiline: ["about"] },
 );
 export type LessonInput = z.output<typeof lessonSchema>;

@@ -8,6 +8,7 @@ import { About } from "~/components/lesson/about";
 import { BrandsPanel } from "~/components/lesson/brands-panel";
 import { CourseJsonLd } from "~/components/lesson/course-json-ld";
 import * as styles from "~/components/lesson/lesson.css";
+import { LessonSteps } from "~/components/lesson/lesson-steps";
 import { MasterBox } from "~/components/lesson/master-box";
 import { Reviews } from "~/components/lesson/reviews";
 import { VideoPanel } from "~/components/lesson/video-panel";
@@ -217,6 +218,12 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   buyHref={href(`${lessonPath}/buy`)}
                 />
               )}
+              {tab === "full" ? (
+                <LessonSteps
+                  steps={lesson.steps}
+                  src={videos.full?.state === "playable" ? videos.full.src : null}
+                />
+              ) : null}
             </div>
           </section>
         </div>

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "~/server/db/client.server";
 import { plainResponse, storedFileResponse } from "~/server/media/serve.server";
 import { verifyVideoUrl } from "~/server/media/signed-url.server";
 import { getUser } from "~/server/web/current-user.server";
+import { streamResponse } from "~/server/web/stream-routes.server";
 import type { Route } from "./+types/media";
 
 const IMAGE_KEY = /^images\/[a-z0-9/_.-]+\.webp$/i;
@@ -13,7 +14,8 @@ const forbidden = () => plainResponse(403, "Forbidden");
 /**
  * GET|HEAD /media/images/<id>/<width>.webp — public images, cached for good (a new image gets a
  * new id). GET|HEAD /media/video/<id>?u&exp&sig — videos through signed, viewer-bound URLs,
- * with the access rule checked again on every request, and HTTP Range.
+ * with the access rule checked again on every request, and HTTP Range. GET|HEAD
+ * /media/hls/<id>/… — the streaming renditions, signed per file and viewer (web/stream-routes.server.ts).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = url.pathname.slice("/media/".length);
   if (IMAGE_KEY.test(key)) return image(request, context, key);
   if (key.startsWith("video/")) return video(request, context, url);
+  if (key.startsWith("hls/")) return streamResponse(request, context, url);
   return notFound();
 }
 

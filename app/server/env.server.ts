@@ -88,6 +88,12 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: booleanString.optional(),
+    /**
+     * Whether this instance transcodes lesson videos for streaming (decision 039): one job at a
+     * time, at low CPU priority. On by default; switch it off on instances that should only serve
+     * pages (at least one instance must run it, or new videos stay "processing").
+     */
+    TRANSCODE_WORKER: booleanString.default(true),
     /** The platform's share of each sale, in whole percent (the master gets the rest). */
     COMMISSION_PERCENT: z.coerce.number().int("must be a whole number").min(0).max(100).default(20),
     /** Stripe Checkout for top-ups: both keys together, or neither (then the test provider). */

@@ -29,7 +29,7 @@ export const vars = createGlobalTheme(":root", {
   },
   font: {
     body: `'Manrope Variable', '${BODY_FALLBACK}', system-ui, -apple-system, sans-serif`,
-    display: `'Playfair Display Variable', '${DISPLAY_FALLBACK}', '${DISPLAY_FALLBACK_NOTO}', '${DISPLAY_FALLBACK_TIMES}', serif`,
+    display: `'Playfair Display', '${DISPLAY_FALLBACK}', '${DISPLAY_FALLBACK_NOTO}', '${DISPLAY_FALLBACK_TIMES}', serif`,
   },
   fontSize: {
     xs: "0.8125rem",

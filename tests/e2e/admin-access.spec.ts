@@ -194,13 +194,30 @@ async function publishedLesson(request: APIRequestContext, user: TestUser, title
       level: "beginner",
       price: "5",
       specialization: String(specialization),
-      intent: "publish",
+      intent: "draft",
       trailer: { name: "trailer.mp4", mimeType: "video/mp4", buffer: await clip("manicure-trailer.mp4") },
       full: { name: "full.mp4", mimeType: "video/mp4", buffer: await clip("manicure-full.mp4") },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number; slug: string };
+  const { id, slug } = (await response.json()) as { id: number; slug: string };
+  // Published once the transcode worker has made the full video's streaming renditions.
+  const item = `/api/en/api/me/lessons/${id}`;
+  const auth = { ...headers, Authorization: `Bearer ${access}` };
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await request.get(item, { headers: auth })).json()) as {
+            full_video: { streaming: { state: string } };
+          }
+        ).full_video.streaming.state,
+      { timeout: 150_000, intervals: [2_000] },
+    )
+    .toBe("ready");
+  const published = await request.patch(item, { headers: auth, data: { published: true } });
+  expect(published.status(), await published.text()).toBe(200);
+  return { id, slug };
 }
 
 async function expectFlash(page: Page, message: string | RegExp) {
@@ -233,6 +250,8 @@ test(
   "staff unpublish a lesson with a reason, deactivate and reactivate a user, and find both in the audit log",
   { tag: [PHONE_NOJS] },
   async ({ page, browser, baseURL }, testInfo) => {
+    // The lesson is published once its full video is transcoded (decision 039).
+    test.setTimeout(240_000);
     const origin = baseURL as string;
     const target = await createUser(page.request, origin, "Target");
     const title = `Moderated lesson ${randomBytes(3).toString("hex")}`;

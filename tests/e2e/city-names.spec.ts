@@ -60,20 +60,18 @@ async function placeOnCard(page: Page, username: string): Promise<string> {
   });
 }
 
-test(
-  "master cards name the city in the page's language",
-  { tag: [NOJS, PHONE, PHONE_NOJS] },
-  async ({ page }, testInfo) => {
-    for (const locale of ["uk", "de", "en"] as const) {
-      for (const master of [kyiv, odesa]) {
-        await open(page, testInfo, locale, `/masters?q=${master.username}`);
-        const place = await placeOnCard(page, master.username);
-        const shown = SHOWN[locale][master.city as "Kyiv" | "Odessa"];
-        expect(place, `${locale} ${master.username}`).toMatch(new RegExp(`^${shown}, \\S`));
-      }
+// The card's text is the server's, at any width: with JavaScript and without at 1280 px (its 375 px
+// runs read the same text; the cards' phone layout is masters.spec.ts's and phone-words.spec.ts's).
+test("master cards name the city in the page's language", { tag: [NOJS] }, async ({ page }, testInfo) => {
+  for (const locale of ["uk", "de", "en"] as const) {
+    for (const master of [kyiv, odesa]) {
+      await open(page, testInfo, locale, `/masters?q=${master.username}`);
+      const place = await placeOnCard(page, master.username);
+      const shown = SHOWN[locale][master.city as "Kyiv" | "Odessa"];
+      expect(place, `${locale} ${master.username}`).toMatch(new RegExp(`^${shown}, \\S`));
     }
-  },
-);
+  }
+});
 
 test(
   "the masters list filters by a city named in any language",

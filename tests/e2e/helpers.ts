@@ -123,3 +123,28 @@ export async function waitForHydration(page: Page, locale: Locale): Promise<void
     timeout: 15_000,
   });
 }
+
+/**
+ * The modules a page loads before it hydrates: the list that the document's module script
+ * preloads after the first paint (app/server/http/scripts-after-paint.server.ts), or React
+ * Router's own `<link rel="modulepreload">` tags where that rewrite did not apply.
+ */
+export function firstLoadModules(html: string): string[] {
+  const afterPaint = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
+  if (afterPaint) return JSON.parse(afterPaint) as string[];
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The `src` the server gave the page's `<video>`: the signed upload, or the progressive MP4 once
+ * the video is transcoded. (With JavaScript the player may then play the stream in the element,
+ * whose `src` becomes a blob: URL; player.spec.ts covers that.)
+ */
+export async function serverVideoSource(page: Page): Promise<string> {
+  const html = await (await page.request.get(page.url())).text();
+  return /<video[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+}
+
+/** A signed video URL as the pages give it: the upload's, or the stream's progressive MP4. */
+export const SIGNED_VIDEO_SRC =
+  /^\/media\/(video\/\d+|hls\/\d+\/progressive\.mp4)\?u=\d+&exp=\d+&sig=[\w-]{43}$/;

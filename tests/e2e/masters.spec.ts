@@ -9,6 +9,7 @@ import ukCatalog from "../../locales/uk/catalog.json" with { type: "json" };
 import ukMasters from "../../locales/uk/masters.json" with { type: "json" };
 import { test } from "./fixtures";
 import {
+  firstLoadModules,
   format,
   HTTP,
   hasJavaScript,
@@ -548,7 +549,7 @@ test.describe("a master's page", () => {
     const html = await (
       await request.get(`/en/masters/${(list.results[0] as { username: string }).username}`)
     ).text();
-    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const modules = firstLoadModules(html);
     expect(modules.length).toBeGreaterThan(10);
     expect(modules.filter((href) => /\/(zod|top-up-form|balance-panel)-/.test(href ?? ""))).toEqual([]);
   });

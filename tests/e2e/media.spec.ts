@@ -7,11 +7,11 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
-import { signVideoUrl } from "../../app/server/media/signed-url.server";
+import { signStreamUrl, signVideoUrl } from "../../app/server/media/signed-url.server";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { test } from "./fixtures";
-import { hasJavaScript, localize } from "./helpers";
+import { hasJavaScript, localize, SIGNED_VIDEO_SRC, serverVideoSource } from "./helpers";
 import { createUser, signIn } from "./users";
 
 /*
@@ -38,12 +38,27 @@ async function authorsLesson(request: APIRequestContext): Promise<string> {
   return slug as string;
 }
 
-/** The `src` of the lesson page's player on a tab, as the page's viewer gets it. */
+/**
+ * The `src` of the lesson page's player on a tab, as the server gives it to the page's viewer:
+ * the upload, or the 720p MP4 once the video is transcoded (the script may then play the stream
+ * in the same element, player.spec.ts).
+ */
 async function playerSource(page: Page, slug: string, tab: "trailer" | "full") {
   await page.goto(`${localize(locale, `/lessons/${slug}`)}?tab=${tab}`);
-  const src = await page.locator("video").getAttribute("src");
-  expect(src).toMatch(/^\/media\/video\/\d+\?u=\d+&exp=\d+&sig=[\w-]{43}$/);
-  return src as string;
+  const src = await serverVideoSource(page);
+  expect(src).toMatch(SIGNED_VIDEO_SRC);
+  return src;
+}
+
+/** The same grant as `src` signed at `now` with the server's secret. */
+function resigned(src: string, now?: Date): string {
+  const url = new URL(src, "http://localhost");
+  const viewerId = Number(url.searchParams.get("u"));
+  const services = { sessionSecrets: serverSecrets() };
+  if (url.pathname.startsWith("/media/hls/")) {
+    return signStreamUrl(services, { key: url.pathname.slice("/media/".length), viewerId }, now);
+  }
+  return signVideoUrl(services, { mediaId: Number(url.pathname.split("/").at(-1)), viewerId }, now);
 }
 
 async function expectPartial(request: APIRequestContext, src: string) {
@@ -126,19 +141,14 @@ test("a full video's signed URL plays for its author only", async ({ page, reque
 
   await test.step("the author with an expired or tampered URL: 403", async () => {
     const url = new URL(src, "http://localhost");
-    const mediaId = Number(url.pathname.split("/").at(-1));
-    const viewerId = Number(url.searchParams.get("u"));
     const fiveHoursAgo = new Date(Date.now() - 5 * 60 * 60 * 1000);
-    const expired = signVideoUrl({ sessionSecrets: serverSecrets() }, { mediaId, viewerId }, fiveHoursAgo);
+    const expired = resigned(src, fiveHoursAgo);
     expect(Number(new URL(expired, "http://localhost").searchParams.get("exp")) * 1000).toBeLessThan(
       Date.now(),
     );
     await expectRefused(page.request, expired);
     // The same grant signed now plays: the secret is right, only the expiry refused it.
-    await expectPartial(
-      page.request,
-      signVideoUrl({ sessionSecrets: serverSecrets() }, { mediaId, viewerId }),
-    );
+    await expectPartial(page.request, resigned(src));
     const signature = url.searchParams.get("sig") ?? "";
     url.searchParams.set("sig", `${signature[0] === "A" ? "B" : "A"}${signature.slice(1)}`);
     await expectRefused(page.request, url.pathname + url.search);

@@ -257,6 +257,27 @@ async function expectPlayable(page: Page, js: boolean) {
   }
 }
 
+/**
+ * Waits for the transcode worker to make the video's renditions: with JavaScript the editor
+ * refreshes itself while a video is processing; without, the master reloads the page.
+ */
+async function waitForStreaming(page: Page, state: Locator, ready: string, js: boolean) {
+  if (js) {
+    await expect(state).toContainText(ready, { timeout: 150_000 });
+    return;
+  }
+  await expect
+    .poll(
+      async () => {
+        if ((await state.textContent())?.includes(ready)) return true;
+        await page.reload();
+        return (await state.textContent())?.includes(ready) ?? false;
+      },
+      { timeout: 150_000, intervals: [3_000] },
+    )
+    .toBe(true);
+}
+
 async function anonymousPage(browser: Browser, testInfo: TestInfo, baseURL: string) {
   const context = await browser.newContext({
     baseURL,
@@ -267,10 +288,10 @@ async function anonymousPage(browser: Browser, testInfo: TestInfo, baseURL: stri
 }
 
 test(
-  "a lesson with three videos is published: the trailer plays for everyone, the full video for its author",
+  "a lesson with three videos is published once its full video is processed: the trailer plays for everyone, the full video for its author",
   { tag: [NOJS, PHONE, PHONE_NOJS] },
   async ({ page, browser, baseURL }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     const { locale, o, js } = setup(testInfo);
     await freshUser(page, baseURL as string, "Teach");
     const title = `Marble nails ${randomBytes(3).toString("hex")}`;
@@ -291,6 +312,16 @@ test(
     await chooseFiles(uploadField(page, o.editor.trailer.choose), [await clip("manicure-trailer.mp4")], js);
     await chooseFiles(uploadField(page, o.editor.full.choose), [await clip("manicure-full.mp4")], js);
     await chooseFiles(uploadField(page, o.editor.tips.choose), [await clip("manicure-tips.mp4")], js);
+    // A fresh full video is not ready for streaming: publishing is refused next to it, nothing saved.
+    await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
+    await expect(main(page).getByText(o.errors.fullNotReady)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: o.editor.newTitle })).toBeVisible();
+    // Saved as a draft (the refused form kept the uploads), it is processed, then published.
+    await main(page).getByRole("button", { name: o.editor.saveDraft, exact: true }).click();
+    await expectFlash(page, o.lessons.flash.draftSaved);
+    const fullState = main(page).locator("#full-streaming");
+    await expect(fullState).toContainText(o.editor.streaming.processing);
+    await waitForStreaming(page, fullState, o.editor.streaming.ready, js);
     await main(page).getByRole("button", { name: o.editor.publish, exact: true }).click();
 
     await expectFlash(page, o.lessons.flash.published);

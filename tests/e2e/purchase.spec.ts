@@ -8,7 +8,7 @@ import paymentsEn from "../../locales/en/payments.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
 import { axeTarget, expectNoViolations } from "./axe";
 import { test } from "./fixtures";
-import { format, localize, MESSAGES, NOJS, PHONE_NOJS } from "./helpers";
+import { format, localize, MESSAGES, NOJS, PHONE_NOJS, SIGNED_VIDEO_SRC, serverVideoSource } from "./helpers";
 import { createUser, signIn, type TestUser } from "./users";
 
 /*
@@ -125,8 +125,8 @@ test("a visitor logs in to buy, tops up with the test provider, buys, watches, r
     await page.getByRole("button", { name: format(money.buy.confirm, { price }) }).click();
     await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.slug}\\?tab=full`));
     await closeFlash(page, money.flash.purchased);
-    const src = await page.locator("video").getAttribute("src");
-    expect(src).toMatch(/^\/media\/video\/\d+\?u=\d+&exp=\d+&sig=/);
+    const src = await serverVideoSource(page);
+    expect(src).toMatch(SIGNED_VIDEO_SRC);
     const partial = await page.request.get(src as string, { headers: { Range: "bytes=0-1023" } });
     expect(partial.status()).toBe(206);
     // The card beside the video says the lesson is the buyer's now, not its price again.

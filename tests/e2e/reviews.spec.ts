@@ -3,7 +3,7 @@ import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo 
 import catalogEn from "../../locales/en/catalog.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
 import { test } from "./fixtures";
-import { HTTP, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
+import { firstLoadModules, HTTP, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
@@ -88,7 +88,7 @@ test(
   async ({ request }, testInfo) => {
     const lesson = await freeLesson(request, testInfo);
     const html = await (await request.get(localize(locale, `/lessons/${lesson.slug}`))).text();
-    const modules = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+    const modules = firstLoadModules(html);
     expect(modules.length).toBeGreaterThan(5);
     expect(modules.filter((href) => /\/(zod|review)-[\w-]{8}\.js$/.test(href ?? ""))).toEqual([]);
   },

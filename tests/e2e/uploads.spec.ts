@@ -12,13 +12,12 @@ import {
   hasJavaScript,
   isPhone,
   localize,
-  MESSAGES,
   NOJS,
   PHONE,
   PHONE_NOJS,
   waitForHydration,
 } from "./helpers";
-import { createUser } from "./users";
+import { createUser, signIn } from "./users";
 
 /*
  * Uploads end to end: the upload endpoint itself (signed-in users only, same-origin only,
@@ -31,7 +30,6 @@ import { createUser } from "./users";
 
 const u = enUploads.uploads;
 const p = enProfile.officeProfile;
-const t = MESSAGES.en;
 const CLIP = path.resolve("app/server/seed/demo-media/hair-trailer.mp4");
 
 test.beforeEach(async ({ page }) => {
@@ -55,15 +53,13 @@ async function heavyPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A fresh user, logged in through the form (as `logInWithForm`, with patience for a busy machine). */
+/**
+ * A fresh master, signed in through the test session route (the login form is accounts.spec.ts's
+ * journey): as after a login that landed, the office's prompt already shown.
+ */
 async function signedIn(page: Page, baseURL: string) {
   const user = await createUser(page.request, baseURL, "Uploader", { master: true });
-  await page.goto(localize("en", "/login"));
-  const card = page.getByRole("region", { name: t.auth.login.title });
-  await card.getByLabel(t.auth.fields.email, { exact: true }).fill(user.email);
-  await card.getByLabel(t.auth.fields.password, { exact: true }).fill(user.password);
-  await card.getByRole("button", { name: t.auth.login.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login(\/|\?|$)/, { timeout: 30_000 });
+  await signIn(page, user);
   return user;
 }
 

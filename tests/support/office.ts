@@ -13,7 +13,7 @@ import type { Locale } from "~/i18n/locales";
 import type { User } from "~/server/auth/users.server";
 import type { AppServices } from "~/server/context.server";
 import type { Database, DatabaseHandle } from "~/server/db/client.server";
-import { brands, categories, media, subCategories, users } from "~/server/db/schema";
+import { brands, categories, media, subCategories, users, videoTranscodes } from "~/server/db/schema";
 import { parseEnv } from "~/server/env.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
 import {
@@ -208,3 +208,24 @@ export async function pendingImage(deps: UploadDeps, ownerId: number, purpose: U
 
 export const userRow = async (db: Database, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)))[0];
+
+/**
+ * Sets the streaming state of videos as the transcode worker would leave it (its own tests run
+ * ffmpeg; here only the state matters, for the publish rule).
+ */
+export async function setStreaming(
+  db: Database,
+  mediaIds: number[],
+  state: "queued" | "ready" | "failed" = "ready",
+  error: string | null = null,
+) {
+  await db
+    .insert(videoTranscodes)
+    .values(
+      mediaIds.map((mediaId) => ({ mediaId, state, error, renditions: state === "ready" ? [360] : [] })),
+    )
+    .onConflictDoUpdate({
+      target: videoTranscodes.mediaId,
+      set: { state, error, renditions: state === "ready" ? [360] : [] },
+    });
+}

@@ -83,7 +83,7 @@ export const levelBadge = style({
   background: "rgba(255, 255, 255, 0.92)",
   color: vars.color.accent,
   fontFamily: vars.font.display,
-  fontWeight: 700,
+  fontWeight: 600,
   fontSize: vars.fontSize.sm,
   boxShadow: "0 2px 8px rgba(31, 26, 28, 0.18)",
   "@media": { [media.tablet]: { width: 38, height: 38, fontSize: vars.fontSize.lg } },

@@ -301,7 +301,7 @@ export const rungNumber = style({
   alignItems: "center",
   justifyContent: "center",
   fontFamily: vars.font.display,
-  fontWeight: 700,
+  fontWeight: 600,
   fontSize: vars.fontSize.lg,
   background: "rgba(255, 255, 255, 0.7)",
   color: vars.color.accent,
@@ -417,7 +417,7 @@ export const activity = style({
 export const year = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.lg,
-  fontWeight: 700,
+  fontWeight: 600,
   color: vars.color.accent,
   lineHeight: 1.3,
 });

@@ -1,6 +1,39 @@
+import { isoDuration, stepSeconds } from "~/catalog/step-time";
 import type { LessonDetail } from "~/catalog/types";
 import { useNonce } from "~/components/nonce";
 import { SITE_NAME } from "~/i18n/meta";
+
+/**
+ * The full video with its steps as key moments (Google's "Clip" markup): each step a `Clip` with
+ * its start, its end (the next step's start, or the video's end when its length is known) and the
+ * page's address that opens the full video tab at that second. No `contentUrl`: the full video is
+ * paid, and its signed URLs belong to one viewer. Null without steps.
+ */
+export function fullVideoJson(lesson: LessonDetail, url: string, image: string | null, description: string) {
+  if (lesson.fullVideoId === null || lesson.steps.length === 0) return null;
+  const duration = lesson.fullVideoDurationMs;
+  const video: Record<string, unknown> = {
+    "@type": "VideoObject",
+    name: lesson.title,
+    description: description || lesson.title,
+    uploadDate: lesson.publishedAt ?? lesson.createdAt,
+    hasPart: lesson.steps.map((step, index) => {
+      const start = stepSeconds(step.startMs);
+      const next = lesson.steps[index + 1];
+      const end = next ? stepSeconds(next.startMs) : duration === null ? null : stepSeconds(duration);
+      return {
+        "@type": "Clip",
+        name: step.title,
+        startOffset: start,
+        ...(end === null ? {} : { endOffset: end }),
+        url: `${url}?tab=full&t=${start}`,
+      };
+    }),
+  };
+  if (image) video.thumbnailUrl = image;
+  if (duration !== null) video.duration = isoDuration(duration);
+  return video;
+}
 
 /** schema.org `Course` for search engines, in a nonce'd script (the CSP allows no other inline script). */
 export function CourseJsonLd({
@@ -37,6 +70,8 @@ export function CourseJsonLd({
     },
   };
   if (image) json.image = image;
+  const video = fullVideoJson(lesson, url, image, description);
+  if (video) json.video = video;
   if (lesson.reviewCount > 0 && lesson.rating > 0) {
     json.aggregateRating = {
       "@type": "AggregateRating",

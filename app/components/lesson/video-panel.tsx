@@ -8,9 +8,11 @@ import { useT } from "~/i18n/use-t";
 import type { LessonVideo } from "~/server/catalog/lesson-access.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
+import { LessonPlayer } from "./lesson-player";
 
 /**
- * The player of the chosen tab: the video when the viewer may watch it (`canWatch`), the poster
+ * The player of the chosen tab: the video when the viewer may watch it (`canWatch`; the full
+ * video's element is `#lesson-video-full`, which step links seek), the poster
  * with the way to buy it when locked, or a note that the master has not added it.
  */
 export function VideoPanel({
@@ -43,16 +45,14 @@ export function VideoPanel({
       <>
         {/* The poster is the page's largest paint: asked for first (React puts this in <head>). */}
         {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
-        {/* biome-ignore lint/a11y/useMediaCaption: masters upload no caption tracks (yet) */}
-        <video
-          key={video.src}
-          className={styles.video}
-          controls
-          preload="metadata"
-          playsInline
-          poster={poster}
+        <LessonPlayer
+          key={video.hls ?? video.src}
+          id={`lesson-video-${tab}`}
           src={video.src}
-          aria-label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
+          hls={video.hls}
+          poster={poster}
+          label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
+          watermark={video.watermark}
         />
       </>
     );

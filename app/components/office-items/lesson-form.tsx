@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { imageSrc } from "~/catalog/image-urls";
-import type { BrandRef, ImageRef } from "~/catalog/types";
-import { formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
+import type { BrandRef, ImageRef, LessonStep } from "~/catalog/types";
+import { badge, formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import * as fieldStyles from "~/components/ui/field.css";
@@ -27,6 +27,7 @@ import type { ItemFailureData } from "./gallery-form";
 import * as styles from "./office-items.css";
 import { RefusedNotice } from "./refused-notice";
 import { TextareaField } from "./select-field";
+import { StepsFields } from "./steps-fields";
 
 const loadLessonSchema = () => import("~/forms/office-items").then((module) => module.lessonSchema);
 
@@ -37,6 +38,31 @@ export interface CurrentVideo {
   bytes: number;
   durationMs: number | null;
   poster: ImageRef | null;
+  /** Its streaming renditions: being made, ready, or failed with a reason code. */
+  streaming: { state: "processing" | "ready" | "failed"; reason: string | null };
+}
+
+const STREAMING_TONE = { processing: "muted", ready: "success", failed: "danger" } as const;
+
+/** Where the video's streaming renditions stand, and what to do when they failed. */
+function StreamingState({ streaming, id }: { streaming: CurrentVideo["streaming"]; id: string }) {
+  const t = useT();
+  const { state, reason } = streaming;
+  return (
+    <div className={styles.streaming} id={id}>
+      <span className={badge} data-tone={STREAMING_TONE[state]} data-streaming={state}>
+        {t(`officeItems.editor.streaming.${state}`)}
+      </span>
+      {state === "processing" ? (
+        <span className={styles.currentMeta}>{t("officeItems.editor.streaming.processingHint")}</span>
+      ) : null}
+      {state === "failed" ? (
+        <span className={styles.streamingFailure}>
+          {t(`officeItems.editor.streaming.reasons.${reason ?? "failed"}`)}
+        </span>
+      ) : null}
+    </div>
+  );
 }
 
 export interface LessonFormDefaults {
@@ -55,6 +81,7 @@ export interface LessonFormCurrent {
   trailer: CurrentVideo | null;
   full: CurrentVideo | null;
   tips: CurrentVideo | null;
+  steps: LessonStep[];
 }
 
 /** The size limit of each upload field, in bytes. */
@@ -235,7 +262,10 @@ export function LessonForm({
                   {t(`officeItems.editor.${field}.title`)}
                 </h3>
                 {video ? (
-                  <CurrentFile video={video} />
+                  <>
+                    <CurrentFile video={video} />
+                    <StreamingState streaming={video.streaming} id={`${field}-streaming`} />
+                  </>
                 ) : (
                   <p className={styles.missing}>{t(`officeItems.editor.${field}.missing`)}</p>
                 )}
@@ -268,6 +298,13 @@ export function LessonForm({
           })}
         </div>
       </section>
+
+      <StepsFields
+        saved={current?.steps ?? []}
+        sent={failure?.values}
+        errors={errors}
+        durationMs={current?.full?.durationMs ?? null}
+      />
 
       <section className={styles.panel} aria-labelledby="lesson-poster-title">
         <div className={styles.panelHeader}>

@@ -273,6 +273,9 @@ export const currentName = style({
   whiteSpace: "nowrap",
 });
 export const currentMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+/** A video's streaming state under its file name: a badge, then a line saying what it means. */
+export const streaming = style({ display: "grid", gap: 4, justifyItems: "start" });
+export const streamingFailure = style({ color: vars.color.danger, fontSize: vars.fontSize.xs });
 
 export const missing = style({
   display: "flex",

@@ -103,7 +103,7 @@ export const itemActions = style({
 });
 globalStyle(`${itemActions} > a, ${itemActions} > button, ${itemActions} form > button`, { minHeight: 44 });
 
-/** A small status badge (draft, published…). `data-tone="success" | "muted"` changes its colour. */
+/** A small status badge (draft, published…). `data-tone="success" | "muted" | "danger"` changes its colour. */
 export const badge = style({
   display: "inline-flex",
   alignItems: "center",
@@ -120,6 +120,7 @@ export const badge = style({
   selectors: {
     '&[data-tone="success"]': { background: vars.color.successSoft, color: vars.color.success },
     '&[data-tone="muted"]': { background: vars.color.surfaceMuted, color: vars.color.textMuted },
+    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger },
   },
 });
 

@@ -53,6 +53,11 @@ export const ICON_NAMES = [
   "external-link",
   "upload",
   "rating-star",
+  "pause",
+  "volume",
+  "volume-off",
+  "fullscreen",
+  "fullscreen-exit",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -71,6 +71,11 @@ export const ICON_PATHS = {
   upload: "M12 16V4M7 9l5-5 5 5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3",
   /** The filled star of ratings (drawn by catalog/rating.css.ts as a mask), fuller than `star`. */
   "rating-star": "M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9L12 2.8Z",
+  pause: "M8 5.5v13M16 5.5v13",
+  volume: "M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5ZM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11",
+  "volume-off": "M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5ZM16 9.5l5 5M21 9.5l-5 5",
+  fullscreen: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5",
+  "fullscreen-exit": "M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5",
 } as const satisfies Record<IconName, string>;
 
 /** The sprite every page links to: one `<symbol>` per icon, cached by the browser once. */

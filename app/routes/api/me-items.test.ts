@@ -14,6 +14,7 @@ import {
   multipart,
   officeContext,
   pngBytes,
+  setStreaming,
   someSpecializations,
   testUploadDeps,
   uploadVideo,
@@ -197,7 +198,7 @@ describe.each(testDatabases())("office items JSON API on $name", (engine) => {
           ["level", "intermediate"],
           ["price", "19.99"],
           ["specialization", String(subs.manicureClassic.id)],
-          ["published", "true"],
+          ["published", "false"],
         ],
         [
           ["trailer", "trailer.mp4", await clip("manicure-trailer.mp4"), "video/mp4"],
@@ -206,6 +207,25 @@ describe.each(testDatabases())("office items JSON API on $name", (engine) => {
       ),
     });
     expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      published: false,
+      full_video: { name: "full.mp4", streaming: { state: "processing", reason: null } },
+    });
+    const item = `/api/en/api/me/lessons/${created.body.id}`;
+    // Publishing waits for the full video's streaming renditions.
+    const early = await call(lessonsAction, item, { method: "PATCH", json: { published: true } });
+    expect(early).toMatchObject({
+      status: 400,
+      body: {
+        full: [
+          "The full video is still being processed: save the lesson as a draft and publish it once the video is ready",
+        ],
+      },
+    });
+    await setStreaming(database.db, [created.body.full_video.id]);
+    const published = await call(lessonsAction, item, { method: "PATCH", json: { published: true } });
+    expect(published.status).toBe(200);
+    created.body = published.body;
     expect(created.body).toMatchObject({
       slug: expect.stringMatching(/^nail-art-marble-[a-z2-9]{5}$/),
       title: "Nail art: marble",
@@ -220,7 +240,7 @@ describe.each(testDatabases())("office items JSON API on $name", (engine) => {
       tips_video: null,
     });
     expect(created.text).not.toMatch(/videos\//);
-    const item = `/api/en/api/me/lessons/${created.body.id}`;
+    expect(created.body.full_video.streaming).toEqual({ state: "ready", reason: null });
 
     const badPrice = await call(lessonsAction, item, { method: "PATCH", json: { price: "1.005" } });
     expect(badPrice).toMatchObject({

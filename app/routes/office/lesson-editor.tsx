@@ -7,6 +7,7 @@ import { LessonForm } from "~/components/office-items/lesson-form";
 import { officeItemsMeta } from "~/components/office-items/meta";
 import { ModerationNotice } from "~/components/office-items/moderation-notice";
 import * as styles from "~/components/office-items/office-items.css";
+import { useRefreshWhile } from "~/components/office-items/use-refresh-while";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -111,6 +112,9 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
   const listHref = href("/personal-info/lessons");
   const selfHref = lesson ? href(`/personal-info/lessons/${lesson.id}`) : href("/personal-info/lessons/new");
   const publicHref = lesson ? href(`/lessons/${encodeURIComponent(lesson.slug)}`) : null;
+  useRefreshWhile(
+    [lesson?.trailer, lesson?.full, lesson?.tips].some((video) => video?.streaming.state === "processing"),
+  );
 
   return (
     <OfficeSection

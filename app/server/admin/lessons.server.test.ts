@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseLessonFilters } from "~/forms/catalog-filters";
 import { testDatabases } from "../../../tests/databases";
 import { topUp } from "../../../tests/support/commerce";
-import { makeUser, someSpecializations, testUploadDeps, uploadVideo } from "../../../tests/support/office";
+import {
+  makeUser,
+  setStreaming,
+  someSpecializations,
+  testUploadDeps,
+  uploadVideo,
+} from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { canWatch } from "../catalog/lesson-access.server";
 import { listLessons } from "../catalog/lessons.server";
@@ -33,10 +39,13 @@ describe.each(testDatabases())("back-office lessons on $name", (engine) => {
     master = await makeUser(database.db);
     buyer = await makeUser(database.db);
     specialization = (await someSpecializations(database.db)).manicureClassic.id;
+    const full = (await uploadVideo(deps, master.id, "full")).id;
+    // Its streaming renditions are made (decision 039: publishing waits for them).
+    await setStreaming(database.db, [full]);
     const saved = await saveLesson(deps, master, null, {
       ...lessonInput(specialization),
       trailer: (await uploadVideo(deps, master.id, "trailer")).id,
-      full: (await uploadVideo(deps, master.id, "full")).id,
+      full,
       intent: "publish",
     });
     if (!saved?.ok) throw new Error("lesson not saved");

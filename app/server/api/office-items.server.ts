@@ -10,6 +10,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Titled } from "~/catalog/types";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
+import { isStepField, stepStartField, stepTitleField } from "~/forms/lesson-steps";
 import { gallerySchema, lessonSchema, priceText } from "~/forms/office-items";
 import {
   GALLERY_LIST_FIELDS,
@@ -25,8 +26,9 @@ import { serverI18n } from "~/i18n/messages.server";
 import { formatMoney } from "~/i18n/money";
 import { apiImage } from "~/server/media/image-ref.server";
 import type { User } from "../auth/users.server";
+import { stepsJson } from "../catalog/lesson-steps.server";
 import { getServices, publicOrigin } from "../context.server";
-import { apiError, apiMessage, jsonWithDatabase, wrongTypeErrors } from "../http/api.server";
+import { apiError, apiMessage, jsonWithDatabase, WRONG_TYPE, wrongTypeErrors } from "../http/api.server";
 import { parseUploadForm, type UploadDeps, type UploadPurpose, uploadDeps } from "../media/uploads.server";
 import {
   createGalleryItem,
@@ -92,6 +94,8 @@ async function readInput(
   scope: Scope,
   uploadFields: Partial<Record<string, UploadPurpose>>,
   listFields: readonly string[],
+  /** JSON fields with a structured value, spread into form fields (null: the value has the wrong shape). */
+  structured: Record<string, (value: unknown) => Input | null> = {},
 ): Promise<{ input: Input; present: Set<string>; uploadErrors: FieldErrors } | Response> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/json")) {
@@ -104,19 +108,31 @@ async function readInput(
     if (!body || typeof body !== "object" || Array.isArray(body)) {
       return apiError(scope.locale, 400, "jsonParse");
     }
-    const wrongTypes = wrongTypeErrors(body as Record<string, unknown>, {
-      lists: listFields,
-      flags: ["published"],
-    });
+    const plain = body as Record<string, unknown>;
+    const fields = Object.fromEntries(
+      Object.entries(plain).filter(([key]) => !(key in structured)),
+    ) as Record<string, unknown>;
+    const wrongTypes = wrongTypeErrors(fields, { lists: listFields, flags: ["published"] });
+    const spread: Input = {};
+    for (const [key, expand] of Object.entries(structured)) {
+      if (!(key in plain)) continue;
+      const expanded = expand(plain[key]);
+      if (expanded) Object.assign(spread, expanded);
+      else wrongTypes[key] = WRONG_TYPE;
+    }
     if (Object.keys(wrongTypes).length > 0)
       return Response.json(translate(wrongTypes, scope.locale), { status: 400 });
-    const input: Input = {};
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const input: Input = { ...spread };
+    for (const [key, value] of Object.entries(fields)) {
       if (value === null || value === undefined) input[key] = "";
       else if (listFields.includes(key)) input[key] = (Array.isArray(value) ? value : [value]).map(asText);
       else input[key] = asText(value);
     }
-    return { input, present: new Set(Object.keys(input)), uploadErrors: {} };
+    return {
+      input,
+      present: new Set([...Object.keys(input), ...Object.keys(structured).filter((key) => key in plain)]),
+      uploadErrors: {},
+    };
   }
   const { form, uploadErrors } = await parseUploadForm(request, scope.deps, scope.user.id, uploadFields);
   const input: Input = {};
@@ -237,8 +253,17 @@ export function galleriesEndpoint(
 
 // ---- Lessons -----------------------------------------------------------------------------------------
 
+/** A lesson video: its file, and its streaming state (`processing`, `ready`, `failed` + reason code). */
 const videoJson = (video: OfficeVideo | null) =>
-  video ? { id: video.id, name: video.name, bytes: video.bytes, duration_ms: video.durationMs } : null;
+  video
+    ? {
+        id: video.id,
+        name: video.name,
+        bytes: video.bytes,
+        duration_ms: video.durationMs,
+        streaming: { state: video.streaming.state, reason: video.streaming.reason },
+      }
+    : null;
 
 function lessonRowJson(scope: Scope, lesson: OfficeLessonRow) {
   return {
@@ -269,7 +294,38 @@ function lessonJson(scope: Scope, lesson: OfficeLesson) {
     trailer: videoJson(lesson.trailer),
     full_video: videoJson(lesson.full),
     tips_video: videoJson(lesson.tips),
+    steps: stepsJson(lesson.steps),
   };
+}
+
+/**
+ * `steps: [{title, start_seconds}]` as the form's rows (`step_title_<n>`, `step_start_<n>`); a time
+ * may also be text as the editor takes it ("1:05"). Null when it is not a list of such objects.
+ */
+function stepsInput(value: unknown): Input | null {
+  if (!Array.isArray(value)) return null;
+  const input: Input = {};
+  for (const [row, step] of value.entries()) {
+    if (!step || typeof step !== "object" || Array.isArray(step)) return null;
+    const { title, start_seconds: start } = step as Record<string, unknown>;
+    if (typeof title !== "string" || !(typeof start === "number" || typeof start === "string")) return null;
+    input[stepTitleField(row)] = title;
+    input[stepStartField(row)] = String(start);
+  }
+  return input;
+}
+
+/** The rows' field names in messages as the JSON names them: `steps.2.start_seconds`. */
+function jsonStepErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field.replace(
+        /^step_(title|start)_(\d+)$/,
+        (_, part, row) => `steps.${row}.${part === "title" ? "title" : "start_seconds"}`,
+      ),
+      message,
+    ]),
+  );
 }
 
 /** `published: true|false` (or the form's `intent`), and `price_cents` instead of `price`. */
@@ -311,17 +367,29 @@ export function lessonsEndpoint(
 
     const existing = id === null ? null : await getOfficeLesson(deps.db, locale, user, id);
     if (id !== null && !existing) return notFound(scope.locale);
-    const body = await readInput(request, scope, LESSON_UPLOAD_FIELDS, LESSON_LIST_FIELDS);
+    const body = await readInput(request, scope, LESSON_UPLOAD_FIELDS, LESSON_LIST_FIELDS, {
+      steps: stepsInput,
+    });
     if (body instanceof Response) return body;
     const errors: FieldErrors = { ...body.uploadErrors };
     const given = lessonInput(body.input, errors);
-    const input: Input = existing ? { ...lessonFormValues(existing), ...given } : given;
+    // Steps sent (as a list or as rows) replace them all; otherwise a change keeps them.
+    const stepsSent = body.present.has("steps") || Object.keys(given).some(isStepField);
+    const kept = existing
+      ? Object.fromEntries(
+          Object.entries(lessonFormValues(existing)).filter(([field]) => !stepsSent || !isStepField(field)),
+        )
+      : {};
+    const input: Input = { ...kept, ...given };
     const parsed = safeParseText(lessonSchema, input);
     Object.assign(errors, parsed.success ? {} : fieldErrors(parsed.error), body.uploadErrors);
-    if (!parsed.success || Object.keys(errors).length > 0) return refusedAnswer(errors, scope);
+    // A JSON body names steps as a list; a multipart one by the form's row fields.
+    const refuse = (problems: FieldErrors) =>
+      refusedAnswer(body.present.has("steps") ? jsonStepErrors(problems) : problems, scope);
+    if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
     const saved = await saveLesson(deps, user, existing?.id ?? null, parsed.data);
     if (!saved) return notFound(scope.locale);
-    if (!saved.ok) return refusedAnswer(saved.errors, scope);
+    if (!saved.ok) return refuse(saved.errors);
     return show(saved.value.id, existing ? 200 : 201);
   });
 }

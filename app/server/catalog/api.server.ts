@@ -18,6 +18,7 @@ import type {
 import { type LessonFilters, lessonSearch, type MasterFilters, masterSearch } from "~/forms/catalog-filters";
 import { type Locale, localizePath } from "~/i18n/locales";
 import { apiImage } from "~/server/media/image-ref.server";
+import { stepsJson } from "./lesson-steps.server";
 
 /** Where the API's links point: the public origin and the locale of the request. */
 export interface ApiLinks {
@@ -101,6 +102,7 @@ export function lessonDetail(links: ApiLinks, lesson: LessonDetail) {
     has_trailer: lesson.trailerId !== null,
     has_full_video: lesson.fullVideoId !== null,
     has_tips_video: lesson.tipsVideoId !== null,
+    steps: stepsJson(lesson.steps),
     reviews: lesson.reviews.map((review) => ({
       id: review.id,
       rating: review.rating,

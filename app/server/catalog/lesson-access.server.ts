@@ -4,7 +4,9 @@ import { hasPurchased } from "../commerce/purchases.server";
 import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles } from "../db/schema";
-import { signVideoUrl } from "../media/signed-url.server";
+import { progressiveKey } from "../media/hls-layout.server";
+import { masterPlaylistKey, readyRenditions } from "../media/hls-streams.server";
+import { signStreamUrl, signVideoUrl } from "../media/signed-url.server";
 
 /**
  * Who may see a lesson and watch what. This file is THE place that decides it: lesson pages ask
@@ -147,8 +149,15 @@ export function videoSource(
   return signVideoUrl(services, { mediaId, viewerId: viewer?.id ?? 0 });
 }
 
-/** One video tab of a lesson page: a player, or the locked panel (price and the way to buy). */
-export type LessonVideo = { state: "playable"; src: string } | { state: "locked" };
+/**
+ * One video tab of a lesson page: a player, or the locked panel (price and the way to buy). A
+ * playable video has `src`, the MP4 a page without JavaScript plays (the 720p rendition once
+ * transcoded, the upload until then), `hls`, the master playlist once transcoded, and
+ * `watermark`, the viewer's username the player draws over a paid video.
+ */
+export type LessonVideo =
+  | { state: "playable"; src: string; hls: string | null; watermark: string | null }
+  | { state: "locked" };
 
 /** A lesson's three videos for the current viewer; null where the lesson has no such video. */
 export type LessonVideos = Record<VideoPart, LessonVideo | null>;
@@ -171,11 +180,24 @@ export async function lessonVideos(
   lesson: LessonWithVideos,
 ): Promise<LessonVideos> {
   const subject = { id: lesson.id, masterId: lesson.master.id, published: lesson.published };
+  const ids = [lesson.trailerId, lesson.fullVideoId, lesson.tipsVideoId].filter((id) => id !== null);
+  const streams = await readyRenditions(db, ids);
   const one = async (part: VideoPart, mediaId: number | null): Promise<LessonVideo | null> => {
     if (mediaId === null) return null;
-    return (await canWatch(db, viewer, part, subject))
-      ? { state: "playable", src: videoSource(services, viewer, mediaId) }
-      : { state: "locked" };
+    if (!(await canWatch(db, viewer, part, subject))) return { state: "locked" };
+    const paid = part !== "trailer";
+    if (!streams.has(mediaId)) {
+      const src = videoSource(services, viewer, mediaId);
+      return { state: "playable", src, hls: null, watermark: paid ? (viewer?.username ?? null) : null };
+    }
+    // A published trailer is public: one URL for everyone (viewer 0), which caches may keep.
+    const viewerId = part === "trailer" && lesson.published ? 0 : (viewer?.id ?? 0);
+    return {
+      state: "playable",
+      src: signStreamUrl(services, { key: progressiveKey(mediaId), viewerId }),
+      hls: signStreamUrl(services, { key: masterPlaylistKey(mediaId), viewerId }),
+      watermark: paid ? (viewer?.username ?? null) : null,
+    };
   };
   const [trailer, full, tips] = await Promise.all([
     one("trailer", lesson.trailerId),

@@ -34,6 +34,7 @@ import {
 } from "../db/schema";
 import { cityName } from "../geo/city-names.server";
 import { imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
+import { readLessonSteps, videoDurationMs } from "./lesson-steps.server";
 import { containsPattern } from "./search-text";
 
 const poster = alias(media, "poster");
@@ -283,7 +284,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     .where(eq(lessons.slug, slug))
     .limit(1);
   if (!row) return null;
-  const [brandRows, reviewRows] = await Promise.all([
+  const [brandRows, reviewRows, steps, fullVideoDurationMs] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, website: brands.website })
       .from(lessonBrands)
@@ -291,6 +292,8 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
       .where(eq(lessonBrands.lessonId, row.id))
       .orderBy(asc(brands.name)),
     reviewsOfLesson(db, row.id, { limit: REVIEWS_SHOWN }),
+    readLessonSteps(db, row.id),
+    videoDurationMs(db, row.fullVideoId),
   ]);
   const card = toCard(row);
   const master: MasterSummary = {
@@ -317,5 +320,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     fullVideoId: row.fullVideoId,
     tipsVideoId: row.tipsVideoId,
     reviews: reviewRows,
+    steps,
+    fullVideoDurationMs,
   };
 }

@@ -818,3 +818,60 @@ export const auditLog = pgTable(
   },
   (table) => [index("audit_log_created_idx").on(table.createdAt, table.id)],
 );
+
+/** Where a lesson video's streaming renditions stand (issue 17, decision 039). */
+export const TRANSCODE_STATES = ["queued", "running", "ready", "failed"] as const;
+export type TranscodeState = (typeof TRANSCODE_STATES)[number];
+
+/**
+ * The transcode queue and its outcome, one row per lesson video: a background job turns the
+ * upload into HLS renditions (`hls/<media id>/…` in the storage). A worker claims a row by taking
+ * a lease (`lease_owner`, `lease_until`) with `for update skip locked`, so several app instances
+ * share the queue; a row whose lease ran out (its instance died) is claimed again. A failed
+ * attempt is retried after `run_after` (back-off) until `attempts` reaches the limit; then the
+ * row stays `failed` with `error`, a reason code the master's editor shows in their language.
+ */
+export const videoTranscodes = pgTable(
+  "video_transcodes",
+  {
+    mediaId: integer("media_id")
+      .primaryKey()
+      .references(() => media.id, { onDelete: "cascade" }),
+    state: varchar("state", { length: 8 }).notNull().default("queued").$type<TranscodeState>(),
+    attempts: smallint("attempts").notNull().default(0),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: varchar("lease_owner", { length: 80 }),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Heights of the renditions made, ascending (360, 540, 720, 1080). */
+    renditions: smallint("renditions").array().notNull().default(sql`'{}'::smallint[]`),
+    /** Why the last attempt failed: a reason code (for example `unreadable`, `interrupted`). */
+    error: varchar("error", { length: 32 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("video_transcodes_state", sql`${table.state} in ('queued', 'running', 'ready', 'failed')`),
+    // The worker's claim: queued rows due now, and running rows whose lease ran out.
+    index("video_transcodes_due_idx").on(table.runAfter).where(sql`state in ('queued', 'running')`),
+  ],
+);
+
+/**
+ * The steps (chapters) of a lesson's full video: a title and the moment it starts, in order
+ * (issue 17, decision 039). `position` is 0-based and dense; `start_ms` grows with it.
+ */
+export const lessonSteps = pgTable(
+  "lesson_steps",
+  {
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    title: varchar("title", { length: 120 }).notNull(),
+    startMs: integer("start_ms").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.position] }),
+    check("lesson_steps_start_non_negative", sql`${table.startMs} >= 0`),
+  ],
+);

@@ -48,6 +48,19 @@ describe.each(testStorages())("media storage contract on $name", (kind) => {
     );
   });
 
+  it("presigns a short-lived direct URL on S3 only (the local disk's files go through the app)", async () => {
+    if (kind.name === "local disk") {
+      expect(storage.presign).toBeUndefined();
+      return;
+    }
+    await storage.put("hls/9/360/seg-00000.ts", Buffer.from("segment bytes"), "video/mp2t");
+    const url = await storage.presign?.("hls/9/360/seg-00000.ts", 300);
+    expect(new URL(url ?? "").searchParams.get("X-Amz-Expires")).toBe("300");
+    const response = await fetch(url ?? "");
+    expect([response.status, await response.text()]).toEqual([200, "segment bytes"]);
+    // (s3rver does not check query signatures; S3 itself refuses an altered or expired one.)
+  });
+
   it("says null for the size of a missing file and fails to read it", async () => {
     expect(await storage.size("videos/missing.mp4")).toBeNull();
     expect(await readFails(storage, "videos/missing.mp4")).toBe(true);

@@ -8,6 +8,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { MediaStorage } from "./storage.server";
 
 export interface S3Settings {
@@ -27,6 +28,9 @@ const SAFE_KEY = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*$/i;
 function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`unsafe media key: ${key}`);
 }
+
+/** The longest a presigned URL may live (S3's limit for Signature V4). */
+const MAX_PRESIGN_SECONDS = 7 * 24 * 60 * 60;
 
 /** Parts of a streamed upload: the S3 minimum; at most `QUEUE_SIZE` of them in memory at once. */
 const PART_SIZE = 8 * 1024 * 1024;
@@ -122,6 +126,11 @@ export function s3Storage(settings: S3Settings, client: S3Client = s3Client(sett
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       await removePrefix(`${key.replace(/\/+$/, "")}/`);
+    },
+    async presign(key, expiresInSeconds) {
+      assertSafeKey(key);
+      const expiresIn = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.ceil(expiresInSeconds)));
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn });
     },
   };
 }

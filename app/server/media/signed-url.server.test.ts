@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { signVideoUrl, VIDEO_URL_LIFETIME_SECONDS, verifyVideoUrl } from "./signed-url.server";
+import {
+  SEGMENT_URL_SLACK_SECONDS,
+  signSegmentUrl,
+  signStreamUrl,
+  signVideoUrl,
+  VIDEO_URL_LIFETIME_SECONDS,
+  verifyStreamUrl,
+  verifyVideoUrl,
+} from "./signed-url.server";
 
 const services = { sessionSecrets: ["first-secret-first-secret-first-secret"] };
 const now = new Date("2026-03-01T12:00:00Z");
@@ -72,5 +80,67 @@ describe("signed video URLs", () => {
     expect(verifyVideoUrl(rotated, fresh, now)).toEqual({ mediaId: 42, viewerId: 7 });
     // Once the old secret is dropped, what it signed no longer plays.
     expect(verifyVideoUrl({ sessionSecrets: rotated.sessionSecrets.slice(0, 1) }, url, now)).toBeNull();
+  });
+});
+
+describe("signed streaming URLs", () => {
+  const segment = { key: "hls/42/360/seg-00003.ts", viewerId: 7 };
+
+  it("signs a segment for its viewer for minutes: the slack after the moment playback reaches it", () => {
+    const first = parse(signSegmentUrl(services, segment, 0, now));
+    expect(first.pathname).toBe("/media/hls/42/360/seg-00003.ts");
+    const expires = Number(first.searchParams.get("exp"));
+    const nowSeconds = now.getTime() / 1000;
+    expect(expires - nowSeconds).toBeGreaterThanOrEqual(SEGMENT_URL_SLACK_SECONDS);
+    expect(expires - nowSeconds).toBeLessThan(SEGMENT_URL_SLACK_SECONDS + 60);
+    expect(SEGMENT_URL_SLACK_SECONDS).toBeLessThanOrEqual(15 * 60);
+    expect(verifyStreamUrl(services, first, now)).toEqual(segment);
+    expect(verifyStreamUrl(services, first, new Date(expires * 1000))).toBeNull();
+    // A segment 30 minutes into the lesson lives 30 minutes longer.
+    const later = parse(signSegmentUrl(services, segment, 1800, now));
+    expect(Number(later.searchParams.get("exp")) - expires).toBe(1800);
+  });
+
+  it("refuses a forged signature, another viewer, another video, rendition or segment", () => {
+    const signed = parse(signSegmentUrl(services, segment, 12, now));
+    const altered = (change: (url: URL) => void) => {
+      const copy = new URL(signed);
+      change(copy);
+      return verifyStreamUrl(services, copy, now);
+    };
+    expect(altered(() => {})).toEqual(segment);
+    expect(altered((url) => url.searchParams.set("u", "8"))).toBeNull();
+    expect(altered((url) => url.searchParams.set("u", "0"))).toBeNull();
+    expect(altered((url) => (url.pathname = "/media/hls/43/360/seg-00003.ts"))).toBeNull();
+    expect(altered((url) => (url.pathname = "/media/hls/42/540/seg-00003.ts"))).toBeNull();
+    expect(altered((url) => (url.pathname = "/media/hls/42/360/seg-00004.ts"))).toBeNull();
+    expect(altered((url) => (url.pathname = "/media/hls/42//360/seg-00003.ts"))).toBeNull();
+    expect(
+      altered((url) => url.searchParams.set("exp", String(Number(url.searchParams.get("exp")) + 60))),
+    ).toBeNull();
+    const signature = signed.searchParams.get("sig") ?? "";
+    const forged = `${signature.slice(0, 5)}${signature[5] === "A" ? "B" : "A"}${signature.slice(6)}`;
+    expect(altered((url) => url.searchParams.set("sig", forged))).toBeNull();
+    expect(
+      verifyStreamUrl({ sessionSecrets: ["another-secret-another-secret-another"] }, signed, now),
+    ).toBeNull();
+  });
+
+  it("keeps playlists and the progressive MP4 as long as the upload's URL, and apart from it", () => {
+    const playlist = parse(signStreamUrl(services, { key: "hls/42/360/index.m3u8", viewerId: 0 }, now));
+    const expires = Number(playlist.searchParams.get("exp"));
+    expect(expires - now.getTime() / 1000).toBeGreaterThanOrEqual(VIDEO_URL_LIFETIME_SECONDS);
+    expect(verifyStreamUrl(services, playlist, now)).toEqual({ key: "hls/42/360/index.m3u8", viewerId: 0 });
+    // The upload's signature does not open the stream, nor the other way round.
+    const upload = parse(signVideoUrl(services, { mediaId: 42, viewerId: 0 }, now));
+    const borrowed = new URL(playlist);
+    borrowed.search = upload.search;
+    expect(verifyStreamUrl(services, borrowed, now)).toBeNull();
+    const back = new URL(upload);
+    back.search = playlist.search;
+    expect(verifyVideoUrl(services, back, now)).toBeNull();
+    // Nothing outside the streaming layout is ever accepted.
+    const other = parse(signStreamUrl(services, { key: "videos/42.mp4", viewerId: 0 }, now));
+    expect(verifyStreamUrl(services, other, now)).toBeNull();
   });
 });

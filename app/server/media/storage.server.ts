@@ -23,6 +23,11 @@ export interface MediaStorage {
   /** The whole file, or one byte range of it. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   remove(key: string): Promise<void>;
+  /**
+   * A URL that fetches the file straight from the store for the next `expiresInSeconds`, where
+   * the store can sign one (S3); absent on the local disk, whose files only the app serves.
+   */
+  presign?(key: string, expiresInSeconds: number): Promise<string>;
 }
 
 const SAFE_KEY = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]*$/i;

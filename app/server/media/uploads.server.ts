@@ -23,6 +23,7 @@ import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { lessons, media } from "../db/schema";
 import type { Env } from "../env.server";
+import { hlsPrefix } from "./hls-layout.server";
 import { encodeImage, IMAGE_WIDTHS, ImageProblem } from "./image-ingest.server";
 import { imageRef } from "./image-ref.server";
 import { parseMultipartForm } from "./multipart.server";
@@ -476,12 +477,19 @@ export async function discardMedia(
       ...posterIds.filter((id) => !usedPosters.includes(id) && !ids.includes(id)),
     ];
     if (doomed.length === 0) return [];
-    return tx.delete(media).where(inArray(media.id, doomed)).returning({ storageKey: media.storageKey });
+    return tx
+      .delete(media)
+      .where(inArray(media.id, doomed))
+      .returning({ id: media.id, kind: media.kind, storageKey: media.storageKey });
   });
   // Rows first, files after: a failed removal leaves a stray file, never a row without its file.
-  for (const { storageKey } of removed) {
-    await deps.storage.remove(storageKey).catch((error: unknown) => {
-      deps.logger.warn({ err: error, key: storageKey }, "media file could not be removed");
+  // A video's streaming renditions go with it (its queue row went with the media row).
+  const keys = removed.flatMap((row) =>
+    row.kind === "video" ? [row.storageKey, hlsPrefix(row.id)] : [row.storageKey],
+  );
+  for (const key of keys) {
+    await deps.storage.remove(key).catch((error: unknown) => {
+      deps.logger.warn({ err: error, key }, "media file could not be removed");
     });
   }
 }

@@ -1,12 +1,13 @@
 import { rm } from "node:fs/promises";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LessonInput, lessonSchema, parsePrice, priceText } from "~/forms/office-items";
+import { lessonSchema, parsePrice, priceText } from "~/forms/office-items";
 import { testDatabases } from "../../../tests/databases";
 import {
   filesExist,
   makeUser,
   mediaRow,
+  setStreaming,
   someSpecializations,
   testUploadDeps,
   uploadImage,
@@ -15,13 +16,14 @@ import {
 import type { User } from "../auth/users.server";
 import { canWatch, findVideoOwner } from "../catalog/lesson-access.server";
 import { getLesson, listLessons } from "../catalog/lessons.server";
-import { brands, lessonBrands, lessons, media } from "../db/schema";
+import { brands, lessonBrands, lessons, media, videoTranscodes } from "../db/schema";
 import type { UploadDeps } from "../media/uploads.server";
 import { mediaTools } from "../media/video-ingest.server";
 import { seedReferenceContent } from "../seed/reference.server";
 import {
   deleteLesson,
   getOfficeLesson,
+  type LessonSave,
   lessonFormValues,
   listOwnLessons,
   saveLesson,
@@ -63,7 +65,7 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
     await rm(deps.root, { recursive: true, force: true });
   });
 
-  const input = (overrides: Partial<LessonInput> = {}): LessonInput => ({
+  const input = (overrides: Partial<LessonSave> = {}): LessonSave => ({
     title: "Гель-лак без сколів",
     about: "Step by step: preparation, base, colour and top coat.",
     level: "beginner",
@@ -129,7 +131,30 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
 
   it("publishes a lesson with three videos that the catalog lists and plays for the right people", async () => {
     const clips = await videos();
-    const lesson = await saved(await saveLesson(deps, author, null, input({ ...clips, intent: "publish" })));
+    // A fresh full video is not ready for streaming: publishing it is refused, nothing is saved.
+    const lessonCount = async () => (await database.db.select().from(lessons)).length;
+    const countBefore = await lessonCount();
+    expect(await saveLesson(deps, author, null, input({ ...clips, intent: "publish" }))).toEqual({
+      ok: false,
+      errors: { full: "officeItems.errors.fullNotReady" },
+    });
+    expect(await lessonCount()).toBe(countBefore);
+    // Saved as a draft, its three videos are queued and shown as processing.
+    const draft = await saved(await saveLesson(deps, author, null, input({ ...clips })));
+    const queued = await database.db
+      .select()
+      .from(videoTranscodes)
+      .where(inArray(videoTranscodes.mediaId, [clips.trailer, clips.full, clips.tips]));
+    expect(queued.map((job) => job.state)).toEqual(["queued", "queued", "queued"]);
+    const editing = await getOfficeLesson(database.db, "en", author, draft.id);
+    expect(editing?.full?.streaming).toEqual({ state: "processing", reason: null });
+    expect(await saveLesson(deps, author, draft.id, input({ intent: "publish" }))).toEqual({
+      ok: false,
+      errors: { full: "officeItems.errors.fullNotReady" },
+    });
+    // Ready: it publishes.
+    await setStreaming(database.db, [clips.full]);
+    const lesson = await saved(await saveLesson(deps, author, draft.id, input({ intent: "publish" })));
     expect(lesson.published).toBe(true);
     const [row] = await database.db.select().from(lessons).where(eq(lessons.id, lesson.id));
     expect(row?.publishedAt).toBeInstanceOf(Date);
@@ -157,11 +182,32 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
     expect(await canWatch(database.db, stranger, "full", subject)).toBe(false);
     expect(await canWatch(database.db, author, "full", subject)).toBe(true);
 
+    // Published with this video, it stays publishable while the video is (again) processed.
+    await setStreaming(database.db, [clips.full], "queued");
+    await saved(await saveLesson(deps, author, lesson.id, input({ title: "Edited", intent: "publish" })));
+    await setStreaming(database.db, [clips.full]);
+
     // A first publication is remembered: moving to drafts and back keeps the date.
     await saved(await saveLesson(deps, author, lesson.id, input({ intent: "draft" })));
     await saved(await saveLesson(deps, author, lesson.id, input({ intent: "publish" })));
     const [again] = await database.db.select().from(lessons).where(eq(lessons.id, lesson.id));
     expect(again?.publishedAt?.getTime()).toBe(row?.publishedAt?.getTime());
+  });
+
+  it("refuses to publish with a full video that failed, saying why next to the field; the editor shows the reason", async () => {
+    const clips = await videos();
+    const draft = await saved(await saveLesson(deps, author, null, input({ ...clips })));
+    await setStreaming(database.db, [clips.full], "failed", "unreadable");
+    await setStreaming(database.db, [clips.trailer]);
+    const before = (await database.db.select().from(lessons).where(eq(lessons.id, draft.id)))[0];
+    expect(await saveLesson(deps, author, draft.id, input({ title: "Changed", intent: "publish" }))).toEqual({
+      ok: false,
+      errors: { full: "officeItems.errors.fullFailed" },
+    });
+    expect((await database.db.select().from(lessons).where(eq(lessons.id, draft.id)))[0]).toEqual(before);
+    const editing = await getOfficeLesson(database.db, "en", author, draft.id);
+    expect(editing?.full?.streaming).toEqual({ state: "failed", reason: "unreadable" });
+    expect(editing?.trailer?.streaming).toEqual({ state: "ready", reason: null });
   });
 
   it("keeps the slug on edits and gives equal titles different slugs", async () => {
@@ -202,6 +248,7 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
   it("replaces videos and the poster, removes tips, and discards the old files after the commit", async () => {
     const clips = await videos();
     const poster = (await uploadImage(deps, author.id, "poster", 7)).id;
+    await setStreaming(database.db, [clips.full]);
     const lesson = await saved(
       await saveLesson(deps, author, null, input({ ...clips, poster, intent: "publish" })),
     );
@@ -269,7 +316,14 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
       .select()
       .from(media)
       .where(inArray(media.id, [clips.trailer, clips.full, clips.tips]));
+    // Its streaming renditions go with it.
+    await deps.storage.put(
+      `hls/${clips.full}/360/index.m3u8`,
+      Buffer.from("#EXTM3U\n"),
+      "application/vnd.apple.mpegurl",
+    );
     expect(await deleteLesson(deps, author, lesson.id)).toBe(true);
+    expect(await deps.storage.size(`hls/${clips.full}/360/index.m3u8`)).toBeNull();
     expect(await database.db.select().from(lessons).where(eq(lessons.id, lesson.id))).toEqual([]);
     for (const row of rows) {
       expect(await mediaRow(database.db, row.id)).toBeNull();
@@ -376,6 +430,7 @@ describe("the lesson form", () => {
       remove_poster: false,
       remove_tips: true,
       intent: "publish",
+      steps: [],
     });
   });
 });

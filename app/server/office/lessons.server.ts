@@ -11,12 +11,14 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { storedTextIn } from "~/admin/stored-text.server";
-import type { BrandRef, ImageRef, Titled } from "~/catalog/types";
+import type { BrandRef, ImageRef, LessonStep, Titled } from "~/catalog/types";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "~/forms/catalog-filters";
+import { type StepInput, stepFormValues, stepsPastVideo } from "~/forms/lesson-steps";
 import { type LessonInput, priceText } from "~/forms/office-items";
 import type { LessonVideoField } from "~/forms/office-items-limits";
 import type { Locale } from "~/i18n/locales";
 import { categoryOf } from "../catalog/categories.server";
+import { readLessonSteps, replaceLessonSteps, videoDurationMs } from "../catalog/lesson-steps.server";
 import { foldForSearch } from "../catalog/search-text";
 import { lessonSlug, randomSlugSuffix } from "../catalog/slug";
 import type { Database } from "../db/client.server";
@@ -32,6 +34,7 @@ import {
 } from "../db/schema";
 import { inTransaction, notSaved, Refusal, type Saved, type Transaction } from "../db/transaction.server";
 import { imageColumns, imageRef } from "../media/image-ref.server";
+import { enqueueTranscodes, type TranscodeStatus, transcodeStatuses } from "../media/transcode-queue.server";
 import { attachUploads, claimUploads, type UploadDeps, type UploadPurpose } from "../media/uploads.server";
 import { type Actor, discardUnused } from "./items.server";
 
@@ -46,6 +49,8 @@ export interface OfficeVideo {
   bytes: number;
   durationMs: number | null;
   poster: ImageRef | null;
+  /** Its streaming renditions (decision 039): processing, ready or failed with a reason. */
+  streaming: TranscodeStatus;
 }
 
 /** An uploaded poster image of a lesson. */
@@ -84,6 +89,8 @@ export interface OfficeLesson extends OfficeLessonRow {
   trailer: OfficeVideo | null;
   full: OfficeVideo | null;
   tips: OfficeVideo | null;
+  /** The full video's steps, in order. */
+  steps: LessonStep[];
 }
 
 function titled(id: number | null, title: string | null): Titled | null {
@@ -180,7 +187,7 @@ export async function getOfficeLesson(
   if (!row) return null;
   const videoIds = [row.trailerId, row.fullVideoId, row.tipsVideoId].filter((v): v is number => v !== null);
   const frame = alias(media, "frame");
-  const [brandRows, videoRows, posterRows] = await Promise.all([
+  const [brandRows, videoRows, posterRows, statuses] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, website: brands.website })
       .from(lessonBrands)
@@ -204,6 +211,7 @@ export async function getOfficeLesson(
     row.posterId === null
       ? Promise.resolve([])
       : db.select({ id: media.id, name: media.originalName }).from(media).where(eq(media.id, row.posterId)),
+    transcodeStatuses(db, videoIds),
   ]);
   const videos = new Map(
     videoRows.map((video) => [
@@ -215,6 +223,8 @@ export async function getOfficeLesson(
           bytes: video.bytes,
           durationMs: video.durationMs,
           poster: imageRef(video.frame),
+          // A video without a job yet (attached before the queue existed) is queued at the next save.
+          streaming: statuses.get(video.id) ?? { state: "processing", reason: null },
         } satisfies OfficeVideo,
         frameId: video.posterId,
       },
@@ -239,6 +249,7 @@ export async function getOfficeLesson(
     trailer: video(row.trailerId),
     full: video(row.fullVideoId),
     tips: video(row.tipsVideoId),
+    steps: await readLessonSteps(db, row.id),
   };
 }
 
@@ -252,6 +263,7 @@ export function lessonFormValues(lesson: OfficeLesson) {
     specialization: lesson.specialization ? String(lesson.specialization.id) : "",
     brands: lesson.brands.map((brand) => String(brand.id)),
     intent: lesson.published ? "publish" : "draft",
+    ...stepFormValues(lesson.steps),
   };
 }
 
@@ -280,6 +292,7 @@ interface Stored {
   trailerId: number | null;
   fullVideoId: number | null;
   tipsVideoId: number | null;
+  published: boolean;
   publishedAt: Date | null;
 }
 
@@ -293,6 +306,7 @@ async function findOwned(db: Database, actor: Actor, id: number): Promise<Stored
       trailerId: lessons.trailerId,
       fullVideoId: lessons.fullVideoId,
       tipsVideoId: lessons.tipsVideoId,
+      published: lessons.published,
       publishedAt: lessons.publishedAt,
     })
     .from(lessons)
@@ -316,12 +330,27 @@ async function freshSlug(tx: Transaction, title: string): Promise<string> {
   }
 }
 
+/**
+ * Why a lesson cannot be published with the full video `fullVideoId`, or null when it can: the
+ * video's streaming renditions must be ready (decision 039). A lesson already published with
+ * this very video stays publishable while it is prepared: its page plays the uploaded file.
+ */
+async function fullVideoNotReady(db: Database, existing: Stored | null, fullVideoId: number) {
+  if (existing?.published && existing.fullVideoId === fullVideoId) return null;
+  const status = (await transcodeStatuses(db, [fullVideoId])).get(fullVideoId);
+  if (status?.state === "ready") return null;
+  return status?.state === "failed" ? "officeItems.errors.fullFailed" : "officeItems.errors.fullNotReady";
+}
+
 const UPLOAD_FIELDS: { field: "poster" | LessonVideoField; purpose: UploadPurpose }[] = [
   { field: "poster", purpose: "poster" },
   { field: "trailer", purpose: "trailer" },
   { field: "full", purpose: "full" },
   { field: "tips", purpose: "tips" },
 ];
+
+/** A checked lesson form; without `steps` (a caller that does not edit them) they stay as they are. */
+export type LessonSave = Omit<LessonInput, "steps"> & { steps?: StepInput[] };
 
 export interface SavedLesson {
   id: number;
@@ -339,7 +368,7 @@ export async function saveLesson(
   deps: UploadDeps,
   actor: Actor,
   id: number | null,
-  input: LessonInput,
+  input: LessonSave,
 ): Promise<Saved<SavedLesson> | null> {
   const { db } = deps;
   const existing = id === null ? null : await findOwned(db, actor, id);
@@ -380,6 +409,12 @@ export async function saveLesson(
   if (publish && trailerId === null && !errors.trailer)
     errors.trailer = "officeItems.errors.trailerToPublish";
   if (publish && fullVideoId === null && !errors.full) errors.full = "officeItems.errors.fullToPublish";
+  if (publish && fullVideoId !== null && !errors.full) {
+    const notReady = await fullVideoNotReady(db, existing, fullVideoId);
+    if (notReady) errors.full = notReady;
+  }
+  // Steps mark moments of the full video: none may start past its end (when its length is known).
+  if (input.steps) Object.assign(errors, stepsPastVideo(input.steps, await videoDurationMs(db, fullVideoId)));
   if (Object.keys(errors).length > 0) return notSaved(errors);
 
   const fields = {
@@ -423,11 +458,18 @@ export async function saveLesson(
       if (!row) throw new Error("insert returned no row");
       lesson = { id: row.id, slug, published: publish };
     }
+    if (input.steps) await replaceLessonSteps(tx, lesson.id, input.steps);
     if (input.brands.length > 0) {
       await tx.insert(lessonBrands).values(input.brands.map((brandId) => ({ lessonId: lesson.id, brandId })));
     }
     const attached = Object.values(incoming);
     if (attached.length > 0) await attachUploads(tx as unknown as Database, attached);
+    // Every video of the lesson gets its streaming renditions (a new one is queued; one that
+    // already has its job keeps it).
+    await enqueueTranscodes(
+      tx as unknown as Database,
+      [trailerId, fullVideoId, tipsVideoId].filter((video): video is number => video !== null),
+    );
     return lesson;
   });
   if (saved.ok) {

@@ -774,6 +774,32 @@ export const DEMO_CREDENTIALS = {
   incomplete: { email: demoEmail(DEMO_INCOMPLETE.username), username: DEMO_INCOMPLETE.username },
 } as const;
 
+/**
+ * The steps of every demo lesson's full video (a 9-second clip), in its master's language:
+ * preparation, the technique, the finish, as a master would mark them (issue 17 §4).
+ */
+export const DEMO_STEPS: Record<Locale, { title: string; startMs: number }[]> = Object.fromEntries(
+  (
+    [
+      ["uk", ["Підготовка робочого місця", "Основна техніка крок за кроком", "Фініш і поради клієнтці"]],
+      ["ru", ["Подготовка рабочего места", "Основная техника шаг за шагом", "Финиш и советы клиентке"]],
+      ["pl", ["Przygotowanie stanowiska", "Technika krok po kroku", "Wykończenie i porady dla klientki"]],
+      ["de", ["Arbeitsplatz vorbereiten", "Die Technik Schritt für Schritt", "Finish und Pflegetipps"]],
+      ["fr", ["Préparation du poste", "La technique pas à pas", "Finition et conseils à la cliente"]],
+      [
+        "it",
+        [
+          "Preparazione della postazione",
+          "La tecnica passo dopo passo",
+          "Rifinitura e consigli alla cliente",
+        ],
+      ],
+      ["es", ["Preparación del puesto", "La técnica paso a paso", "Acabado y consejos para la clienta"]],
+      ["en", ["Setting up", "The technique, step by step", "Finish and aftercare tips"]],
+    ] as const
+  ).map(([locale, titles]) => [locale, titles.map((title, index) => ({ title, startMs: index * 3000 }))]),
+) as Record<Locale, { title: string; startMs: number }[]>;
+
 export const DEMO_LESSONS: DemoLesson[] = [
   {
     master: "olena.koval",

@@ -12,6 +12,7 @@ import { lessonSlug } from "~/server/catalog/slug";
 import { type LedgerMovement, post } from "~/server/commerce/ledger.server";
 import { commissionOf } from "~/server/commerce/purchases.server";
 import type { MediaStorage } from "~/server/media/storage.server";
+import { enqueueTranscodes } from "~/server/media/transcode-queue.server";
 import type { Database } from "../db/client.server";
 import {
   brands,
@@ -19,6 +20,7 @@ import {
   certificates,
   LESSON_LEVELS,
   lessonBrands,
+  lessonSteps,
   lessons,
   masterSkills,
   media,
@@ -37,6 +39,7 @@ import {
   type ArtCategory,
   avatarSvg,
   CLIP_HEIGHT,
+  CLIP_PARTS,
   CLIP_WIDTH,
   certificateSvg,
   DEMO_CLIPS,
@@ -54,6 +57,7 @@ import {
   DEMO_PASSWORD,
   DEMO_REVIEW_TEXTS,
   DEMO_STAFF,
+  DEMO_STEPS,
   type DemoPerson,
   demoEmail,
   demoReviewCount,
@@ -484,6 +488,14 @@ export async function seedDemoContent(
       )
       .returning({ id: lessons.id, slug: lessons.slug });
     const lessonIds = lessonRows.map((row) => row.id);
+    // The lesson clips get their streaming renditions like any master's upload (decision 039).
+    await enqueueTranscodes(
+      tx as unknown as Database,
+      DEMO_LESSONS.flatMap((lesson) => {
+        const category = art(lesson.sub);
+        return CLIP_PARTS.map((part) => videoId(`${category}-${part}.mp4`));
+      }),
+    );
     await tx
       .insert(lessonBrands)
       .values(
@@ -491,6 +503,18 @@ export async function seedDemoContent(
           lesson.brands.map((name) => ({ lessonId: must(lessonIds[index], "lesson"), brandId: brand(name) })),
         ),
       );
+    const masterLocale = new Map(DEMO_MASTERS.map((master) => [master.username, master.locale]));
+    await tx.insert(lessonSteps).values(
+      DEMO_LESSONS.flatMap((lesson, index) =>
+        DEMO_STEPS[must(masterLocale.get(lesson.master), `locale of ${lesson.master}`)].map(
+          (step, position) => ({
+            lessonId: must(lessonIds[index], "lesson"),
+            position,
+            ...step,
+          }),
+        ),
+      ),
+    );
 
     // ---- Reviews and the ratings they make ------------------------------------------------------
     // Only buyers review: every reviewer bought the lesson first (see the purchases below).

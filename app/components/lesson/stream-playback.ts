@@ -1,0 +1,173 @@
+import { SEGMENT_URL_SLACK_SECONDS } from "~/media/stream-timing";
+
+/*
+ * Plays a lesson video's HLS stream in a <video> (decision 040): the browser's own HLS on Apple
+ * devices (and wherever Media Source Extensions are missing), hls.js elsewhere — imported here
+ * only when a page has a stream to play, so no page's first load carries it.
+ *
+ * Segment URLs are signed for minutes. The player fetches the playlists again, keeping the
+ * position, when a segment is refused (403) and, before meeting that, when playback resumes after
+ * a pause longer than the URLs' slack. Three failures within a minute give up (`onFailure`).
+ */
+
+export type StreamEngine = "native" | "hls.js" | "none";
+
+interface BrowserTraits {
+  canPlayNative: boolean;
+  hasMediaSource: boolean;
+  isApple: boolean;
+}
+
+/**
+ * How this browser plays HLS. Chromium answers "maybe" to the HLS type too (on Android for years,
+ * on desktop lately), yet plays it less well than hls.js; Safari's own player is the better one
+ * on Apple devices (and the only one on older iPhones). So: native on Apple or where there is no
+ * Media Source, hls.js elsewhere, the MP4 when neither works.
+ */
+export function chooseEngine({ canPlayNative, hasMediaSource, isApple }: BrowserTraits): StreamEngine {
+  if (canPlayNative && (isApple || !hasMediaSource)) return "native";
+  if (hasMediaSource) return "hls.js";
+  return "none";
+}
+
+export function browserTraits(video: HTMLVideoElement): BrowserTraits {
+  return {
+    canPlayNative: video.canPlayType("application/vnd.apple.mpegurl") !== "",
+    hasMediaSource: "MediaSource" in window || "ManagedMediaSource" in window,
+    // Every browser on iOS is WebKit and says so.
+    isApple: /^Apple/.test(navigator.vendor),
+  };
+}
+
+interface Session {
+  stop(): void;
+}
+
+/** How many recoveries within `FAILURE_WINDOW_MS` mean the stream cannot be played. */
+const MAX_FAILURES = 3;
+const FAILURE_WINDOW_MS = 60_000;
+/** Resuming after a pause this long refreshes the playlists first (a margin under the slack). */
+const LONG_PAUSE_MS = (SEGMENT_URL_SLACK_SECONDS - 60) * 1000;
+
+/** Starts the stream in `video`; returns what stops it. Does nothing when `engine` is "none". */
+export function playStream(
+  video: HTMLVideoElement,
+  masterUrl: string,
+  engine: StreamEngine,
+  onFailure: () => void,
+): () => void {
+  if (engine === "none") return () => {};
+  let session: Session | null = null;
+  let stopped = false;
+  let generation = 0;
+  let failures: number[] = [];
+  let wantsToPlay = false;
+  let pausedAt: number | null = null;
+
+  const start = async (position: number, resume: boolean) => {
+    const current = ++generation;
+    session?.stop();
+    session = null;
+    const next =
+      engine === "native"
+        ? startNative(video, masterUrl, position, resume, recover)
+        : await startHlsJs(video, masterUrl, position, resume, recover);
+    // Stopped, or restarted again, while hls.js was being fetched.
+    if (stopped || current !== generation) next.stop();
+    else session = next;
+  };
+  function recover() {
+    const now = Date.now();
+    failures = failures.filter((time) => now - time < FAILURE_WINDOW_MS);
+    if (failures.length >= MAX_FAILURES) {
+      session?.stop();
+      session = null;
+      onFailure();
+      return;
+    }
+    failures.push(now);
+    void start(video.currentTime, wantsToPlay);
+  }
+  const onPlay = () => {
+    wantsToPlay = true;
+    const longPause = pausedAt !== null && Date.now() - pausedAt > LONG_PAUSE_MS;
+    pausedAt = null;
+    if (longPause) void start(video.currentTime, true);
+  };
+  const onPause = () => {
+    wantsToPlay = false;
+    pausedAt = Date.now();
+  };
+  video.addEventListener("play", onPlay);
+  video.addEventListener("pause", onPause);
+  void start(video.currentTime, false);
+  return () => {
+    stopped = true;
+    video.removeEventListener("play", onPlay);
+    video.removeEventListener("pause", onPause);
+    session?.stop();
+  };
+}
+
+function resumeAt(video: HTMLVideoElement, position: number, resume: boolean) {
+  const seek = () => {
+    if (position > 0) video.currentTime = position;
+    if (resume) void video.play().catch(() => {});
+  };
+  video.addEventListener("loadedmetadata", seek, { once: true });
+  return () => video.removeEventListener("loadedmetadata", seek);
+}
+
+/** The browser's own HLS: a refused segment ends in the element's `error` event. */
+function startNative(
+  video: HTMLVideoElement,
+  url: string,
+  position: number,
+  resume: boolean,
+  recover: () => void,
+): Session {
+  const cancelSeek = resumeAt(video, position, resume);
+  video.addEventListener("error", recover);
+  video.src = url;
+  return {
+    stop() {
+      cancelSeek();
+      video.removeEventListener("error", recover);
+    },
+  };
+}
+
+async function startHlsJs(
+  video: HTMLVideoElement,
+  url: string,
+  position: number,
+  resume: boolean,
+  recover: () => void,
+): Promise<Session> {
+  // The light build: no subtitle renditions or DRM; subtitles are <track>s of the element.
+  const { default: Hls } = await import("hls.js/light");
+  const fragment = Hls.DefaultConfig.fragLoadPolicy.default;
+  const hls = new Hls({
+    startPosition: position > 0 ? position : -1,
+    capLevelToPlayerSize: true,
+    fragLoadPolicy: {
+      default: {
+        ...fragment,
+        // A refused segment (its URL expired) is not retried as is: the playlists are fetched again.
+        errorRetry: fragment.errorRetry && {
+          ...fragment.errorRetry,
+          shouldRetry: (_config, _count, _timeout, response, retry) => response?.code !== 403 && retry,
+        },
+      },
+    },
+  });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (!data.fatal) return;
+    if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
+    else recover();
+  });
+  if (resume) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => {}));
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return { stop: () => hls.destroy() };
+}

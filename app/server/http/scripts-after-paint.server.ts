@@ -1,0 +1,51 @@
+/**
+ * React Router's document asks for its modules as soon as the HTML is parsed: a
+ * `<link rel="modulepreload">` per module and one inline `<script type="module" async>` whose
+ * static imports run the route modules and then import the entry. On a phone those ~115 KB share
+ * the line with the stylesheets, the fonts and the first image, and a module that arrives before
+ * the first paint is evaluated (React DOM, hydration) before it. This rewrites that part of a
+ * finished page so that the modules are asked for after the first paint with the page's fonts:
+ * the preloads are added by the inline script then, and its imports become dynamic ones after the
+ * wait. Nothing else changes: same modules, same order (route modules, then the entry), same nonce.
+ * A document whose scripts do not have the expected shape is left as it is.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const MODULE_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+
+/**
+ * After the next frame has been painted, then after the fonts that paint asked for (at most the
+ * 100 ms that `font-display: optional` waits for them), then after the frame drawn with them.
+ */
+const AFTER_PAINT = `const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+await frame();
+await Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 100))]);
+await frame();`;
+
+export function scriptsAfterPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+  const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name, href }));
+  const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href as string);
+  // Split route modules (clientLoader and the like) or a changed inline script: not ours to rewrite.
+  if (imports.length === 0 || preloads.length === 0 || /^\s*import\s+["{]/m.test(body)) return html;
+
+  const rest = body.replace(STATIC_IMPORT, "").replace(/^;\s*/, "");
+  const rewritten = [
+    AFTER_PAINT,
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `  const link = document.createElement("link");`,
+    `  link.rel = "modulepreload";`,
+    `  link.href = href;`,
+    `  document.head.append(link);`,
+    "}",
+    `const [${imports.map((i) => i.name).join(", ")}] = await Promise.all([${imports
+      .map((i) => `import(${i.href})`)
+      .join(", ")}]);`,
+    rest,
+  ].join("\n");
+  const withoutPreloads = html.replace(PRELOAD, "");
+  return withoutPreloads.replace(whole, () => `${open}${rewritten}${close}`);
+}

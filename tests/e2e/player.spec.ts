@@ -1,0 +1,156 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { signSegmentUrl } from "../../app/server/media/signed-url.server";
+import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
+import playerEn from "../../locales/en/player.json" with { type: "json" };
+import { axeTarget, expectNoViolations } from "./axe";
+import { test } from "./fixtures";
+import { localize, NOT_DESKTOP, PHONE_NOJS } from "./helpers";
+import { createUser, signIn } from "./users";
+
+/*
+ * The streamed lesson video (issue 17, decision 040), on the demo content once the transcoder
+ * has made its renditions: a buyer plays a bought lesson's full video through signed playlists
+ * and segments under the site's controls (the watermark names them, the speed changes, axe finds
+ * nothing); a copied segment URL is refused to a visitor and to another user, an expired one to
+ * the buyer; without JavaScript the page plays the signed 720p MP4.
+ */
+
+const locale = "en";
+const t = playerEn.player;
+/** The transcoder works through the demo videos one at a time in the background. */
+const TRANSCODE_WAIT_MS = 150_000;
+test.describe.configure({ timeout: TRANSCODE_WAIT_MS + 60_000 });
+
+const fullTab = (slug: string) => `${localize(locale, `/lessons/${slug}`)}?tab=full`;
+const STREAM_SRC = /<video[^>]*\ssrc="(\/media\/hls\/\d+\/progressive\.mp4\?[^"]+)"/;
+
+/** A lesson of the demo author that the demo learner bought (its full tab has a player for them). */
+async function boughtLesson(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/${locale}/api/masters/${DEMO_CREDENTIALS.master.username}/`);
+  const { lessons } = (await response.json()) as { lessons: { slug: string }[] };
+  for (const { slug } of lessons) {
+    if ((await (await request.get(fullTab(slug))).text()).includes('id="lesson-video-full"')) return slug;
+  }
+  throw new Error("the demo learner has bought none of the demo author's lessons");
+}
+
+/** Waits until the lesson's full video is streamed (its page plays the progressive MP4). */
+async function streamedSource(request: APIRequestContext, slug: string): Promise<string> {
+  let src = "";
+  await expect
+    .poll(
+      async () => {
+        src = STREAM_SRC.exec(await (await request.get(fullTab(slug))).text())?.[1] ?? "";
+        return src;
+      },
+      { timeout: TRANSCODE_WAIT_MS, intervals: [2000] },
+    )
+    .not.toBe("");
+  return src.replaceAll("&amp;", "&");
+}
+
+/** The e2e server's session secret (generated in its data folder), to sign what a URL could be. */
+function serverSecrets(): string[] {
+  const file = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "session-secret");
+  return [readFileSync(file, "utf8").trim()];
+}
+
+const currentTime = (page: Page) =>
+  page.locator("#lesson-video-full").evaluate((video: HTMLVideoElement) => video.currentTime);
+
+test("a buyer streams a bought lesson: signed playlists and segments, watermark, speed; copies are refused", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, testInfo) => {
+  await signIn(page, DEMO_CREDENTIALS.learner);
+  const slug = await boughtLesson(page.request);
+  await streamedSource(page.request, slug);
+
+  const fetched: { path: string; status: number }[] = [];
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith("/media/hls/"))
+      fetched.push({ path: url.pathname + url.search, status: response.status() });
+  });
+  await page.goto(fullTab(slug));
+  const player = page.locator('[data-player="enhanced"]');
+  await expect(player).toBeVisible();
+
+  await test.step("it plays through a signed variant playlist and signed segments", async () => {
+    await player.getByRole("button", { name: t.play, exact: true }).click();
+    await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+    await expect(player.getByRole("button", { name: t.pause, exact: true })).toBeVisible();
+    const signed = /\?u=[1-9]\d*&exp=\d+&sig=[\w-]{43}$/;
+    const variants = fetched.filter(({ path }) => /\/\d+\/index\.m3u8\?/.test(path));
+    const segments = fetched.filter(({ path }) => /\/seg-\d{5}\.ts\?/.test(path));
+    expect(variants.length).toBeGreaterThan(0);
+    expect(segments.length).toBeGreaterThan(0);
+    for (const { path, status } of [...variants, ...segments]) {
+      expect(path).toMatch(signed);
+      expect(status, path).toBe(200);
+    }
+  });
+
+  await test.step("the watermark names the buyer; the speed changes", async () => {
+    await expect(player.locator("[data-watermark]")).toHaveText(DEMO_CREDENTIALS.learner.username);
+    await expect(player.locator("[data-watermark]")).toHaveAttribute("aria-hidden", "true");
+    await player.getByLabel(t.speed).selectOption("1.5");
+    expect(
+      await page.locator("#lesson-video-full").evaluate((video: HTMLVideoElement) => video.playbackRate),
+    ).toBe(1.5);
+    await player.getByLabel(t.speed).selectOption("0.5");
+    expect(
+      await page.locator("#lesson-video-full").evaluate((video: HTMLVideoElement) => video.playbackRate),
+    ).toBe(0.5);
+  });
+
+  await test.step("axe finds nothing on the page with the player", async () => {
+    await expectNoViolations(await axeTarget({ page, browser, baseURL }, testInfo), fullTab(slug));
+  });
+
+  const copied = fetched.find(({ path }) => /\/seg-\d{5}\.ts\?/.test(path))?.path as string;
+  await test.step("a copied segment URL: 403 to a visitor and to another user", async () => {
+    expect((await request.get(copied)).status()).toBe(403);
+    const other = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
+    });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, await createUser(other.request, baseURL ?? ""));
+    expect((await other.request.get(copied)).status()).toBe(403);
+    await other.close();
+    // The buyer's own copy still works: the refusals were about who asked.
+    expect((await page.request.get(copied)).status()).toBe(200);
+  });
+
+  await test.step("an expired segment URL: 403 to the buyer", async () => {
+    const url = new URL(copied, "http://localhost");
+    const grant = { key: url.pathname.slice("/media/".length), viewerId: Number(url.searchParams.get("u")) };
+    const longAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const expired = signSegmentUrl({ sessionSecrets: serverSecrets() }, grant, 0, longAgo);
+    expect((await page.request.get(expired)).status()).toBe(403);
+    // Signed now with the same secret, it plays: only the expiry refused it.
+    expect(
+      (await page.request.get(signSegmentUrl({ sessionSecrets: serverSecrets() }, grant, 0))).status(),
+    ).toBe(200);
+  });
+});
+
+test("without JavaScript on a phone, the lesson plays the signed MP4", {
+  tag: [PHONE_NOJS, NOT_DESKTOP],
+}, async ({ page }) => {
+  await signIn(page, DEMO_CREDENTIALS.learner);
+  const slug = await boughtLesson(page.request);
+  const src = await streamedSource(page.request, slug);
+  await page.goto(fullTab(slug));
+  const video = page.locator("#lesson-video-full");
+  await expect(video).toHaveAttribute("controls", "");
+  expect(await video.getAttribute("src")).toBe(src);
+  const response = await page.request.get(src, { headers: { Range: "bytes=0-1023" } });
+  expect([response.status(), response.headers()["content-type"]]).toEqual([206, "video/mp4"]);
+  expect((await response.body()).subarray(4, 8).toString()).toBe("ftyp");
+});
