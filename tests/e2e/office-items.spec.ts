@@ -19,6 +19,7 @@ import {
   NOJS,
   PHONE,
   PHONE_NOJS,
+  serverVideoSource,
   waitForHydration,
 } from "./helpers";
 import { createUser, signIn } from "./users";
@@ -240,11 +241,14 @@ test(
   },
 );
 
-/** The `<video>` of the lesson page's panel: its file answers, and (with JS) it loads. */
+/**
+ * The `<video>` of the lesson page's panel: its file (as the server renders it; with JavaScript the
+ * player may swap in an HLS `blob:` source) answers, and (with JS) it loads.
+ */
 async function expectPlayable(page: Page, js: boolean) {
   const video = main(page).locator("video");
   await expect(video).toHaveCount(1);
-  const src = (await video.getAttribute("src")) as string;
+  const src = await serverVideoSource(page);
   expect(src).toBeTruthy();
   const response = await page.request.get(src, { headers: { Range: "bytes=0-1023" } });
   expect([200, 206]).toContain(response.status());
