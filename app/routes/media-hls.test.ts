@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "~/server/auth/users.server";
 import { lessonVideos } from "~/server/catalog/lesson-access.server";
 import { getServices } from "~/server/context.server";
-import { lessons, media, purchases, users, videoTranscodes } from "~/server/db/schema";
+import { type lessons, media, purchases, users, videoTranscodes } from "~/server/db/schema";
 import { progressiveKey, segmentKey, variantPlaylistKey } from "~/server/media/hls-layout.server";
 import { masterPlaylistKey } from "~/server/media/hls-streams.server";
 import { signSegmentUrl, signStreamUrl } from "~/server/media/signed-url.server";
@@ -13,6 +13,7 @@ import { localDiskStorage, type MediaStorage } from "~/server/media/storage.serv
 import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
+import { makeLesson } from "../../tests/support/commerce";
 import { loader } from "./media";
 
 /** A variant playlist as the transcoder stores it: three segments, relative names. */
@@ -106,22 +107,9 @@ describe.each(testDatabases())("streaming routes on $name", (engine) => {
     ids.full = await video("full", "ready");
     ids.tips = await video("tips", "queued");
     ids.draftTrailer = await video("draft-trailer", "ready");
-    const addLesson = async (slug: string, values: Partial<typeof lessons.$inferInsert>) => {
-      const [row] = await db
-        .insert(lessons)
-        .values({
-          slug,
-          masterId: author.id,
-          title: slug,
-          about: "",
-          priceCents: 1500,
-          published: true,
-          ...values,
-        })
-        .returning({ id: lessons.id });
-      if (!row) throw new Error("lesson not inserted");
-      return row;
-    };
+    const addLesson = async (slug: string, values: Partial<typeof lessons.$inferInsert>) => ({
+      id: await makeLesson(db, author.id, { slug, title: slug, priceCents: 1500, ...values }),
+    });
     lesson = await addLesson("brows", {
       trailerId: ids.trailer,
       fullVideoId: ids.full,

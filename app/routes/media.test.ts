@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { User } from "~/server/auth/users.server";
 import { canWatch, findVideoOwner, lessonVideos, videoAccess } from "~/server/catalog/lesson-access.server";
 import { getServices } from "~/server/context.server";
-import { lessons, media, profiles, users } from "~/server/db/schema";
+import { type lessons, media, profiles, users } from "~/server/db/schema";
 import { signVideoUrl } from "~/server/media/signed-url.server";
 import { localDiskStorage, type MediaStorage } from "~/server/media/storage.server";
 import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
+import { makeLesson } from "../../tests/support/commerce";
 import { loader } from "./media";
 
 /** Recognisable bytes: byte i is i mod 251 (a prime, so ranges do not repeat every 256). */
@@ -104,22 +105,10 @@ describe.each(testDatabases())("media route on $name", (engine) => {
       .returning({ id: media.id });
     ids.image = image?.id ?? 0;
 
-    const addLesson = async (slug: string, values: Partial<typeof lessons.$inferInsert>) => {
-      const [row] = await db
-        .insert(lessons)
-        .values({
-          slug,
-          masterId: author.id,
-          title: slug,
-          about: "",
-          priceCents: 1500,
-          published: true,
-          ...values,
-        })
-        .returning({ id: lessons.id, masterId: lessons.masterId });
-      if (!row) throw new Error("lesson not inserted");
-      return row;
-    };
+    const addLesson = async (slug: string, values: Partial<typeof lessons.$inferInsert>) => ({
+      id: await makeLesson(db, author.id, { slug, title: slug, priceCents: 1500, ...values }),
+      masterId: values.masterId ?? author.id,
+    });
     lesson = await addLesson("gel-polish", {
       trailerId: ids.trailer,
       fullVideoId: ids.full,

@@ -1,4 +1,4 @@
-/** What the money tests share (imported only by `*.test.ts`): a published lesson, a top-up. */
+/** What the money and media tests share (imported only by `*.test.ts`): a lesson, a top-up. */
 
 import { post } from "~/server/commerce/ledger.server";
 import type { Database } from "~/server/db/client.server";
@@ -6,11 +6,11 @@ import { lessons } from "~/server/db/schema";
 
 let lessonCounter = 0;
 
-/** A lesson of `masterId` at this price, published unless said otherwise; its id. */
+/** A published lesson of `masterId` at 10.00 with a unique slug, unless `values` say otherwise; its id. */
 export async function makeLesson(
   db: Database,
   masterId: number,
-  { priceCents = 1000, published = true }: { priceCents?: number; published?: boolean } = {},
+  values: Partial<typeof lessons.$inferInsert> = {},
 ): Promise<number> {
   lessonCounter += 1;
   const tag = `${process.pid}-${lessonCounter}`;
@@ -21,8 +21,9 @@ export async function makeLesson(
       masterId,
       title: `Money lesson ${tag}`,
       about: "About",
-      priceCents,
-      published,
+      priceCents: 1000,
+      published: true,
+      ...values,
     })
     .returning({ id: lessons.id });
   if (!row) throw new Error("no lesson");
