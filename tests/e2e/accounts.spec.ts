@@ -203,6 +203,8 @@ async function submitRefused(
     expect(response.status(), "the server refuses the form").toBe(status);
     await page.waitForLoadState();
   } else if (clientOnly) {
+    // The form checks nothing until its schema has arrived (imported after hydration): wait for it.
+    await page.waitForLoadState("networkidle");
     await submit.click();
   } else {
     await Promise.all([
