@@ -8,6 +8,7 @@
  * deleted after the commit (unless something else still uses it). Without an uploaded poster the
  * lesson shows its trailer's poster frame.
  */
+import { subtitleFilesOf } from "../catalog/lesson-subtitles.server";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { storedTextIn } from "~/admin/stored-text.server";
@@ -490,7 +491,9 @@ export async function saveLesson(
 export async function deleteLesson(deps: UploadDeps, actor: Actor, id: number): Promise<boolean> {
   const existing = await findOwned(deps.db, actor, id);
   if (!existing) return false;
+  const subtitles = await subtitleFilesOf(deps.db, existing.id);
   await deps.db.delete(lessons).where(eq(lessons.id, existing.id));
+  for (const key of subtitles) await deps.storage.remove(key).catch(() => {});
   const files = [existing.trailerId, existing.fullVideoId, existing.tipsVideoId, existing.posterId];
   await discardUnused(
     deps,
