@@ -8,7 +8,7 @@ import type { BrandRef, LessonCard, MasterCard, MasterRef, Titled } from "./type
 export interface LessonCardView
   extends Pick<
     LessonCard,
-        | "id"
+    | "id"
     | "slug"
     | "title"
     | "priceCents"

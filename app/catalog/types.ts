@@ -3,8 +3,8 @@
  * so components can use these types without importing server code.
  */
 
-import type { Locale } from "~/i18n/locales";
 import type { LessonLevelName } from "~/forms/catalog-filters";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * A stored responsive WebP image: its folder under `/media` and the widths stored there, in

@@ -51,7 +51,8 @@ describe("checkWebVtt", () => {
   });
 
   it("accepts cues that start together (start times may be equal) and long hours", () => {
-    const text = "WEBVTT\n\n00:01.000 --> 00:04.000\nA\n\n00:01.000 --> 00:02.000\nB\n\n100:00:00.000 --> 100:00:01.000\nC\n";
+    const text =
+      "WEBVTT\n\n00:01.000 --> 00:04.000\nA\n\n00:01.000 --> 00:02.000\nB\n\n100:00:00.000 --> 100:00:01.000\nC\n";
     expect(check(text)).toEqual({ ok: true, cues: 3 });
   });
 

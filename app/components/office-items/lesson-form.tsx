@@ -28,7 +28,7 @@ import * as styles from "./office-items.css";
 import { RefusedNotice } from "./refused-notice";
 import { TextareaField } from "./select-field";
 import { StepsFields } from "./steps-fields";
-import { type SubtitlesProps, SubtitlesFields } from "./subtitles-fields";
+import { SubtitlesFields, type SubtitlesProps } from "./subtitles-fields";
 
 const loadLessonSchema = () => import("~/forms/office-items").then((module) => module.lessonSchema);
 

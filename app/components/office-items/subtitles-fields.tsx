@@ -55,7 +55,11 @@ export function SubtitlesFields({ saved, failure, form }: SubtitlesProps) {
           {saved.map((subtitle) => {
             const name = LOCALE_NAMES[subtitle.language];
             return (
-              <li key={`${subtitle.part}:${subtitle.language}`} className={own.row} data-subtitle={`${subtitle.part}:${subtitle.language}`}>
+              <li
+                key={`${subtitle.part}:${subtitle.language}`}
+                className={own.row}
+                data-subtitle={`${subtitle.part}:${subtitle.language}`}
+              >
                 <span className={own.code} aria-hidden="true">
                   {subtitle.language.toUpperCase()}
                 </span>

@@ -62,7 +62,9 @@ const cardColumns = {
   poster: imageColumns(poster),
   avatar: imageColumns(avatar),
   // The languages of the full video's subtitles (decision 044), "de,en" or null.
-  subtitles: sql<string | null>`(select string_agg(${lessonSubtitles.language}, ',') from ${lessonSubtitles} where ${lessonSubtitles.lessonId} = ${lessons.id} and ${lessonSubtitles.part} = 'full')`,
+  subtitles: sql<
+    string | null
+  >`(select string_agg(${lessonSubtitles.language}, ',') from ${lessonSubtitles} where ${lessonSubtitles.lessonId} = ${lessons.id} and ${lessonSubtitles.part} = 'full')`,
 };
 
 /** Lessons with everything a card shows: master, avatar, poster, category titles in `locale`. */

@@ -8,7 +8,7 @@
  * deleted after the commit (unless something else still uses it). Without an uploaded poster the
  * lesson shows its trailer's poster frame.
  */
-import { subtitleFilesOf } from "../catalog/lesson-subtitles.server";
+
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { storedTextIn } from "~/admin/stored-text.server";
@@ -20,6 +20,7 @@ import type { LessonVideoField } from "~/forms/office-items-limits";
 import type { Locale } from "~/i18n/locales";
 import { categoryOf } from "../catalog/categories.server";
 import { readLessonSteps, replaceLessonSteps, videoDurationMs } from "../catalog/lesson-steps.server";
+import { subtitleFilesOf } from "../catalog/lesson-subtitles.server";
 import { foldForSearch } from "../catalog/search-text";
 import { lessonSlug, randomSlugSuffix } from "../catalog/slug";
 import type { Database } from "../db/client.server";

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { type RouterContextProvider, data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { SUBTITLE_MAX_BYTES } from "~/media/webvtt";
 import { removeSubtitle, saveSubtitle } from "../catalog/lesson-subtitles.server";
 import type { Database } from "../db/client.server";
@@ -69,9 +69,13 @@ export async function subtitleFormAction(
   const language = String(form.get("subtitle_language") ?? "");
   const part = String(form.get("subtitle_part") ?? "full");
   const values = { language, part };
-  const refuse = (field: SubtitleFailureData["subtitles"]["field"], key: string, line: number | null = null) =>
-    data<SubtitleFailureData>({ subtitles: { field, key, line, values } }, { status: 400 });
-  if (uploadErrors[SUBTITLE_FILE_FIELD]) return refuse(SUBTITLE_FILE_FIELD, uploadErrors[SUBTITLE_FILE_FIELD]);
+  const refuse = (
+    field: SubtitleFailureData["subtitles"]["field"],
+    key: string,
+    line: number | null = null,
+  ) => data<SubtitleFailureData>({ subtitles: { field, key, line, values } }, { status: 400 });
+  if (uploadErrors[SUBTITLE_FILE_FIELD])
+    return refuse(SUBTITLE_FILE_FIELD, uploadErrors[SUBTITLE_FILE_FIELD]);
   if (!language) return refuse("subtitle_language", "officeItems.subtitles.errors.chooseLanguage");
   const chosen = file as Uint8Array | null;
   if (chosen === null) return refuse(SUBTITLE_FILE_FIELD, "officeItems.subtitles.errors.chooseFile");
