@@ -85,8 +85,7 @@ describe.each(testDatabases())("lesson subtitles on $name", (engine) => {
         [["subtitle_file", "subs.vtt", typeof text === "string" ? vtt(text) : text, "text/vtt"]],
       ),
     );
-  const rows = () =>
-    database.db.select().from(lessonSubtitles).where(eq(lessonSubtitles.lessonId, lessonId));
+  const rows = () => database.db.select().from(lessonSubtitles).where(eq(lessonSubtitles.lessonId, lessonId));
   const fetchMedia = async (who: User | null, src: string) =>
     (await mediaLoader({
       request: new Request(`${ORIGIN}${src}`),
