@@ -70,8 +70,8 @@ async function draftLesson(request: APIRequestContext) {
 /** Chooses a language and a file in the subtitle panel and sends it. */
 async function addSubtitles(page: Page, language: string, text: string) {
   const panel = page.getByRole("region", { name: s.title });
-  await panel.getByLabel(s.language).selectOption(language);
-  await panel.getByLabel(s.video).selectOption("full");
+  await panel.getByLabel(s.language, { exact: true }).selectOption(language);
+  await panel.getByLabel(s.video, { exact: true }).selectOption("full");
   await panel.getByLabel(s.file).setInputFiles({
     name: `${language}.vtt`,
     mimeType: "text/vtt",
@@ -101,9 +101,15 @@ test(
     await expect(panel.getByLabel(s.file)).toHaveAttribute("aria-invalid", "true");
     await expect(panel.getByText(s.none)).toBeVisible();
 
+    const editor = localize("en", `/personal-info/lessons/${lesson.id}`);
     await addSubtitles(page, "de", GOOD("Eins"));
     await expect(page.getByText(s.flash.added)).toBeVisible();
+    // The success message is a dialog: open the editor again for the next file.
+    await page.goto(editor);
+    if (js) await waitForHydration(page, "en");
     await addSubtitles(page, "en", GOOD("One"));
+    await expect(page.getByText(s.flash.added)).toBeVisible();
+    await page.goto(editor);
     await expect(panel.getByRole("list", { name: s.listLabel }).getByRole("listitem")).toHaveCount(2);
     await expect(panel.getByRole("list", { name: s.listLabel })).toContainText("Deutsch");
     if (isPhone(testInfo)) {
