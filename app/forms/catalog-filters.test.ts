@@ -25,7 +25,9 @@ describe("lesson filters", () => {
   });
 
   it("drops what is malformed and keeps the defaults", () => {
-    expect(lessons("ordering=cheapest&subcategory=abc&level=expert&price_min=-1&brand=0&subtitles=xx&page=0")).toEqual({
+    expect(
+      lessons("ordering=cheapest&subcategory=abc&level=expert&price_min=-1&brand=0&subtitles=xx&page=0"),
+    ).toEqual({
       q: "",
       ordering: "level",
       category: null,

@@ -116,7 +116,7 @@ test(
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     }
-    await testInfo.attach("editor", { body: await panel.screenshot(), contentType: "image/png" });
+    await panel.screenshot({ path: testInfo.outputPath("editor.png") });
 
     // The lesson page: a track per language, the page's own (English) on by default.
     await page.goto(`${localize("en", `/lessons/${lesson.slug}`)}?tab=full`);
@@ -126,6 +126,7 @@ test(
     await expect(german).toHaveAttribute("label", "Deutsch");
     await expect(german).toHaveAttribute("kind", "subtitles");
     await expect(fullVideo(page).locator('track[srclang="en"]')).toHaveAttribute("default", "");
+    await page.screenshot({ path: testInfo.outputPath("lesson.png") });
     const served = await page.request.get((await german.getAttribute("src")) as string);
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("text/vtt; charset=utf-8");
@@ -184,6 +185,7 @@ test(
     await expect(badge).toContainText(
       enCatalog.catalog.subtitles.replace("{{languages}}", "Українська, English, Deutsch"),
     );
+    await page.screenshot({ path: testInfo.outputPath("list.png") });
     // Every card of the filtered list has English subtitles.
     const all = await page
       .locator("article [data-subtitles]")
