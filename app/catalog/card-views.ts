@@ -8,7 +8,16 @@ import type { BrandRef, LessonCard, MasterCard, MasterRef, Titled } from "./type
 export interface LessonCardView
   extends Pick<
     LessonCard,
-    "id" | "slug" | "title" | "priceCents" | "level" | "views" | "rating" | "reviewCount" | "poster"
+    | "id"
+    | "slug"
+    | "title"
+    | "priceCents"
+    | "level"
+    | "views"
+    | "rating"
+    | "reviewCount"
+    | "poster"
+    | "subtitles"
   > {
   category: Pick<Titled, "title"> | null;
   subCategory: Pick<Titled, "title"> | null;
@@ -22,7 +31,7 @@ export interface MasterCardView extends Omit<MasterCard, "shortDescription" | "b
 const titleOnly = (titled: Titled | null) => (titled ? { title: titled.title } : null);
 
 export function lessonCardView(lesson: LessonCard): LessonCardView {
-  const { id, slug, title, priceCents, level, views, rating, reviewCount, poster } = lesson;
+  const { id, slug, title, priceCents, level, views, rating, reviewCount, poster, subtitles } = lesson;
   return {
     id,
     slug,
@@ -33,6 +42,7 @@ export function lessonCardView(lesson: LessonCard): LessonCardView {
     rating,
     reviewCount,
     poster,
+    subtitles,
     category: titleOnly(lesson.category),
     subCategory: titleOnly(lesson.subCategory),
     master: { username: lesson.master.username, fullName: lesson.master.fullName },

@@ -2,7 +2,9 @@
  * What the catalog's server functions return and its pages and JSON API show. Plain data only,
  * so components can use these types without importing server code.
  */
+
 import type { LessonLevelName } from "~/forms/catalog-filters";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * A stored responsive WebP image: its folder under `/media` and the widths stored there, in
@@ -54,6 +56,8 @@ export interface LessonCard {
   category: Titled | null;
   subCategory: Titled | null;
   master: MasterRef;
+  /** The languages the full video has subtitles in (decision 044), in the site's locale order. */
+  subtitles: Locale[];
 }
 
 export interface Page<T> {

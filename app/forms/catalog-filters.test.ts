@@ -8,7 +8,7 @@ describe("lesson filters", () => {
   it("reads every filter", () => {
     expect(
       lessons(
-        "q=%20Манікюр%20&ordering=-price&category=2&subcategory=7&level=advanced&price_min=5&price_max=40&brand=3&page=2",
+        "q=%20Манікюр%20&ordering=-price&category=2&subcategory=7&level=advanced&price_min=5&price_max=40&brand=3&subtitles=de&page=2",
       ),
     ).toEqual({
       q: "Манікюр",
@@ -19,12 +19,15 @@ describe("lesson filters", () => {
       priceMin: 5,
       priceMax: 40,
       brand: 3,
+      subtitles: "de",
       page: 2,
     });
   });
 
   it("drops what is malformed and keeps the defaults", () => {
-    expect(lessons("ordering=cheapest&subcategory=abc&level=expert&price_min=-1&brand=0&page=0")).toEqual({
+    expect(
+      lessons("ordering=cheapest&subcategory=abc&level=expert&price_min=-1&brand=0&subtitles=xx&page=0"),
+    ).toEqual({
       q: "",
       ordering: "level",
       category: null,
@@ -33,6 +36,7 @@ describe("lesson filters", () => {
       priceMin: null,
       priceMax: null,
       brand: null,
+      subtitles: null,
       page: 1,
     });
   });

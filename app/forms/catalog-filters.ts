@@ -4,6 +4,7 @@
  * fails), so any hand-edited or stale link still shows a list.
  */
 
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { withoutControlCharacters } from "./control-characters";
 
 export const PAGE_SIZE = 12;
@@ -27,6 +28,8 @@ export interface LessonFilters {
   priceMin: number | null;
   priceMax: number | null;
   brand: number | null;
+  /** Only lessons whose full video has subtitles in this language ("subtitles in my language"). */
+  subtitles: Locale | null;
   page: number;
 }
 
@@ -81,6 +84,7 @@ export function parseLessonFilters(params: URLSearchParams): LessonFilters {
     priceMin,
     priceMax,
     brand: positiveInt(params, "brand"),
+    subtitles: oneOf(params, "subtitles", LOCALES),
     page: positiveInt(params, "page", 100_000) ?? 1,
   };
 }
@@ -108,6 +112,7 @@ const LESSON_PARAMS: Record<Exclude<keyof LessonFilters, "page">, string> = {
   priceMin: "price_min",
   priceMax: "price_max",
   brand: "brand",
+  subtitles: "subtitles",
 };
 
 const MASTER_PARAMS: Record<Exclude<keyof MasterFilters, "page">, string> = {

@@ -16,11 +16,12 @@ import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
-import { localizePath } from "~/i18n/locales";
+import { LOCALE_NAMES, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.server";
+import { subtitleTracks } from "~/server/catalog/lesson-subtitles.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { getUser } from "~/server/web/current-user.server";
@@ -54,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.find((name) => name === tabParam) ?? "trailer";
 
-  const { lesson, videos } = await withDatabase(context, async (db) => {
+  const { lesson, videos, subtitles } = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
     const visible =
       lesson &&
@@ -64,7 +65,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         published: lesson.published,
       }));
     if (!lesson || !visible) throw data(null, { status: 404 });
-    return { lesson, videos: await lessonVideos(getServices(context), db, viewer, lesson) };
+    const videos = await lessonVideos(getServices(context), db, viewer, lesson);
+    const subtitles = await subtitleTracks(getServices(context), db, viewer, lesson, {
+      trailer: videos.trailer?.state === "playable",
+      full: videos.full?.state === "playable",
+    });
+    return { lesson, videos, subtitles };
   });
   if (lesson.published) await countView(context, request, "lesson", lesson.id);
 
@@ -75,6 +81,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lesson,
     tab,
     videos,
+    /** The `<track>`s of the trailer and the full video, signed like the videos (decision 044). */
+    subtitles,
     signedIn: viewer !== null,
     isOwner,
     /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
@@ -119,7 +127,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
   const price = usePrice();
-  const { lesson, tab, videos, signedIn, isOwner, seo } = loaderData;
+  const { lesson, tab, videos, subtitles, signedIn, isOwner, seo } = loaderData;
   const lessonPath = `/lessons/${encodeURIComponent(lesson.slug)}`;
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
 
@@ -165,6 +173,20 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             <li className={styles.viewsFact}>
               <ViewCount views={lesson.views} />
             </li>
+            {lesson.subtitles.length > 0 ? (
+              <li className={styles.subtitlesFact} data-subtitles={lesson.subtitles.join(" ")}>
+                <span className={styles.ccMark} aria-hidden="true">
+                  CC
+                </span>
+                <span className={visuallyHidden}>{t("lessons.lesson.subtitles")}: </span>
+                {lesson.subtitles.map((language, index) => (
+                  <span key={language} lang={language}>
+                    {index > 0 ? " · " : ""}
+                    {LOCALE_NAMES[language]}
+                  </span>
+                ))}
+              </li>
+            ) : null}
           </ul>
         </div>
       </header>
@@ -214,6 +236,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   video={videos[tab]}
                   lesson={lesson}
                   tab={tab}
+                  tracks={tab === "trailer" || tab === "full" ? subtitles[tab] : []}
                   signedIn={signedIn}
                   buyHref={href(`${lessonPath}/buy`)}
                 />

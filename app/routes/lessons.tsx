@@ -4,6 +4,7 @@ import { EmptyState } from "~/components/catalog/empty-state";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import {
   ChoiceList,
+  FilterCheck,
   FilterGroup,
   FilterSelect,
   GroupedChoiceList,
@@ -23,7 +24,7 @@ import {
   lessonSearch,
   parseLessonFilters,
 } from "~/forms/catalog-filters";
-import { localizePath } from "~/i18n/locales";
+import { LOCALE_NAMES, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
@@ -83,6 +84,7 @@ const cleared = (filters: LessonFilters): LessonFilters => ({
   priceMin: null,
   priceMax: null,
   brand: null,
+  subtitles: null,
   page: 1,
 });
 
@@ -130,6 +132,12 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
     chips.push({ key: "level", label: t(`catalog.levels.${filters.level}`), href: without({ level: null }) });
   if (priceLabel)
     chips.push({ key: "price", label: priceLabel, href: without({ priceMin: null, priceMax: null }) });
+  if (filters.subtitles !== null)
+    chips.push({
+      key: "subtitles",
+      label: t("lessons.chips.subtitles", { language: LOCALE_NAMES[filters.subtitles] }),
+      href: without({ subtitles: null }),
+    });
   if (filters.brand !== null)
     chips.push({
       key: "brand",
@@ -193,6 +201,14 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
             min={{ name: "price_min", label: t("lessons.filters.priceMin"), value: filters.priceMin }}
             max={{ name: "price_max", label: t("lessons.filters.priceMax"), value: filters.priceMax }}
           />
+          <FilterGroup legend={t("lessons.lesson.subtitles")}>
+            <FilterCheck
+              name="subtitles"
+              value={locale}
+              label={t("lessons.filters.subtitlesMine")}
+              checked={filters.subtitles === locale}
+            />
+          </FilterGroup>
           {options.brands.length > 0 ? (
             <FilterSelect
               name="brand"

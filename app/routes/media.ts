@@ -1,4 +1,5 @@
 import { findVideo, videoAccess } from "~/server/catalog/lesson-access.server";
+import { subtitleResponse } from "~/server/catalog/lesson-subtitles.server";
 import { getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/client.server";
 import { plainResponse, storedFileResponse } from "~/server/media/serve.server";
@@ -16,6 +17,7 @@ const forbidden = () => plainResponse(403, "Forbidden");
  * new id). GET|HEAD /media/video/<id>?u&exp&sig — videos through signed, viewer-bound URLs,
  * with the access rule checked again on every request, and HTTP Range. GET|HEAD
  * /media/hls/<id>/… — the streaming renditions, signed per file and viewer (web/stream-routes.server.ts).
+ * GET|HEAD /media/subtitles/<id>.vtt — a lesson video's subtitles, signed likewise (decision 044).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (IMAGE_KEY.test(key)) return image(request, context, key);
   if (key.startsWith("video/")) return video(request, context, url);
   if (key.startsWith("hls/")) return streamResponse(request, context, url);
+  if (key.startsWith("subtitles/")) return subtitleResponse(request, context, url);
   return notFound();
 }
 

@@ -49,6 +49,7 @@ const lesson: LessonCardData = {
   },
   category: { id: 1, title: "Nails" },
   subCategory: { id: 2, title: "Manicure" },
+  subtitles: [],
   master: { id: 3, username: "olena", fullName: "Olena Koval", avatar: null },
 };
 

@@ -139,3 +139,27 @@ export function RangeFields({ legend, min, max, unit }: RangeProps) {
     </FilterGroup>
   );
 }
+
+/** One on/off filter: a checkbox that sends `name=value` when ticked (styled like the choices). */
+export function FilterCheck({
+  name,
+  value,
+  label,
+  checked,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+}) {
+  return (
+    <ul className={styles.choices}>
+      <li>
+        <label>
+          <input type="checkbox" name={name} value={value} defaultChecked={checked} />
+          {label}
+        </label>
+      </li>
+    </ul>
+  );
+}

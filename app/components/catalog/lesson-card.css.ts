@@ -173,3 +173,32 @@ export const price = style({
   selectors: { "&[data-free]": { color: vars.color.success } },
   "@media": { [breakpoints.tablet]: { fontSize: vars.fontSize.lg } },
 });
+
+/** The subtitle languages on the poster (decision 044): "CC DE EN". */
+export const subtitles = style({
+  position: "absolute",
+  left: 10,
+  bottom: 10,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: 6,
+  maxWidth: "calc(100% - 20px)",
+  padding: "3px 8px",
+  borderRadius: vars.radius.sm,
+  background: "rgba(31, 26, 28, 0.78)",
+  color: "#fff",
+  fontSize: "0.6875rem",
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  lineHeight: 1.4,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+});
+
+export const ccMark = style({
+  padding: "0 4px",
+  border: "1.5px solid currentColor",
+  borderRadius: 4,
+  fontSize: "0.625rem",
+  lineHeight: 1.3,
+});

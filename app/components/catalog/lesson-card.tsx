@@ -1,5 +1,6 @@
 import type { LessonCardView } from "~/catalog/card-views";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
+import { LOCALE_NAMES, type Locale } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -67,6 +68,7 @@ export function LessonCard({
             {t(`catalog.levels.${lesson.level}`)}
           </span>
         ) : null}
+        {lesson.subtitles.length > 0 ? <SubtitleBadge languages={lesson.subtitles} /> : null}
       </div>
       <div className={styles.body}>
         {topic ? <p className={styles.topic}>{topic}</p> : null}
@@ -98,6 +100,21 @@ export function LessonCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** "CC DE EN" over the poster: the languages of the full video's subtitles (decision 044). */
+export function SubtitleBadge({ languages, className }: { languages: Locale[]; className?: string }) {
+  const t = useT();
+  const names = languages.map((language) => LOCALE_NAMES[language]).join(", ");
+  return (
+    <span className={className ?? styles.subtitles} data-subtitles={languages.join(" ")}>
+      <span aria-hidden="true" className={styles.ccMark}>
+        CC
+      </span>
+      <span aria-hidden="true">{languages.map((language) => language.toUpperCase()).join(" ")}</span>
+      <span className={visuallyHidden}>{t("catalog.subtitles", { languages: names })}</span>
+    </span>
   );
 }
 

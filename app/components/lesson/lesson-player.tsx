@@ -52,6 +52,7 @@ export function LessonPlayer({
   poster,
   label,
   watermark,
+  tracks: subtitleFiles = [],
 }: {
   id: string;
   src: string;
@@ -59,6 +60,8 @@ export function LessonPlayer({
   poster?: string;
   label: string;
   watermark: string | null;
+  /** Subtitle files (`<track>`s); the page's language is on by default, also without JavaScript. */
+  tracks?: { language: string; label: string; src: string }[];
 }) {
   const t = useT();
   const locale = useLocale();
@@ -108,6 +111,7 @@ export function LessonPlayer({
     for (const name of events) video.addEventListener(name, sync);
     video.textTracks.addEventListener("addtrack", syncTracks);
     video.textTracks.addEventListener("removetrack", syncTracks);
+    video.textTracks.addEventListener("change", syncTracks);
     const onFullscreen = () => {
       const current = doc.fullscreenElement ?? doc.webkitFullscreenElement;
       setFullscreen(current !== undefined && current !== null && current === playerRef.current);
@@ -124,6 +128,7 @@ export function LessonPlayer({
       for (const name of events) video.removeEventListener(name, sync);
       video.textTracks.removeEventListener("addtrack", syncTracks);
       video.textTracks.removeEventListener("removetrack", syncTracks);
+      video.textTracks.removeEventListener("change", syncTracks);
       document.removeEventListener("fullscreenchange", onFullscreen);
       document.removeEventListener("webkitfullscreenchange", onFullscreen);
     };
@@ -204,7 +209,18 @@ export function LessonPlayer({
           src={src}
           aria-label={label}
           onClick={enhanced ? togglePlay : undefined}
-        />
+        >
+          {subtitleFiles.map((track) => (
+            <track
+              key={track.language}
+              kind="subtitles"
+              srcLang={track.language}
+              label={track.label}
+              src={track.src}
+              default={track.language === locale}
+            />
+          ))}
+        </video>
         {watermark && enhanced ? <Watermark name={watermark} /> : null}
       </div>
       {enhanced ? (

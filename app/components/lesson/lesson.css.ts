@@ -520,3 +520,22 @@ export const reviewAvatar = style({
 export const reviewAuthor = style({ fontWeight: 700, lineHeight: 1.3 });
 export const reviewDate = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const reviewText = style({ color: vars.color.text, whiteSpace: "pre-line" });
+
+/** The full video's subtitle languages among the facts (decision 044): "CC Deutsch · English". */
+export const subtitlesFact = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const ccMark = style({
+  padding: "0 5px",
+  border: "1.5px solid currentColor",
+  borderRadius: 4,
+  fontSize: "0.6875rem",
+  fontWeight: 700,
+  lineHeight: 1.4,
+  color: vars.color.text,
+});

@@ -6,6 +6,7 @@ import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { useT } from "~/i18n/use-t";
 import type { LessonVideo } from "~/server/catalog/lesson-access.server";
+import type { SubtitleTrack } from "~/server/catalog/lesson-subtitles.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
 import { LessonPlayer } from "./lesson-player";
@@ -19,12 +20,15 @@ export function VideoPanel({
   video,
   lesson,
   tab,
+  tracks = [],
   signedIn,
   buyHref,
 }: {
   video: LessonVideo | null;
   lesson: LessonDetail;
   tab: "trailer" | "full" | "tips";
+  /** The video's subtitles (decision 044). */
+  tracks?: SubtitleTrack[];
   signedIn: boolean;
   /** The purchase page (a visitor is sent to log in first and comes back to it). */
   buyHref: string;
@@ -53,6 +57,7 @@ export function VideoPanel({
           poster={poster}
           label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
           watermark={video.watermark}
+          tracks={tracks}
         />
       </>
     );

@@ -28,6 +28,7 @@ import * as styles from "./office-items.css";
 import { RefusedNotice } from "./refused-notice";
 import { TextareaField } from "./select-field";
 import { StepsFields } from "./steps-fields";
+import { SubtitlesFields, type SubtitlesProps } from "./subtitles-fields";
 
 const loadLessonSchema = () => import("~/forms/office-items").then((module) => module.lessonSchema);
 
@@ -154,6 +155,7 @@ export function LessonForm({
   failure,
   limits,
   cancelHref,
+  subtitles = null,
 }: {
   categories: CategoryChoice[];
   brands: BrandRef[];
@@ -162,6 +164,8 @@ export function LessonForm({
   failure: ItemFailureData | undefined;
   limits: LessonUploadLimits;
   cancelHref: string;
+  /** The subtitle panel of a saved lesson (its fields post their own form). */
+  subtitles?: SubtitlesProps | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -305,6 +309,8 @@ export function LessonForm({
         errors={errors}
         durationMs={current?.full?.durationMs ?? null}
       />
+
+      {subtitles ? <SubtitlesFields {...subtitles} /> : null}
 
       <section className={styles.panel} aria-labelledby="lesson-poster-title">
         <div className={styles.panelHeader}>

@@ -106,6 +106,7 @@ describe("the owner's tabs", () => {
       poster: null,
       category: null,
       subCategory: null,
+      subtitles: [],
       master: { id: 1, username: "anna", fullName: "Anna", avatar: null },
       published,
     });

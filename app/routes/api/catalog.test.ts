@@ -93,6 +93,7 @@ describe.each(testDatabases())("catalog JSON API on $name", (engine) => {
         "review_count",
         "slug",
         "sub_category",
+        "subtitles",
         "title",
         "url",
         "views",

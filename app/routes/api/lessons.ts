@@ -8,7 +8,7 @@ import type { Route } from "./+types/lessons";
 /**
  * GET /api/{locale}/api/lessons/ → `{count, next, previous, results}` of published lessons, with
  * the lessons page's query parameters (q, ordering, category, subcategory, level, price_min,
- * price_max, brand, page).
+ * price_max, brand, subtitles=<locale>, page).
  */
 export function loader({ context, params, request }: Route.LoaderArgs) {
   return localeApi(context, params.locale, async (db, locale) => {

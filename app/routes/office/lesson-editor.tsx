@@ -1,4 +1,4 @@
-import { Link, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import { badge } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
 import { ConfirmDelete, DeleteButton } from "~/components/office-items/confirm-delete";
@@ -11,6 +11,7 @@ import { useRefreshWhile } from "~/components/office-items/use-refresh-while";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
+import { listSubtitles } from "~/server/catalog/lesson-subtitles.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { notFound, redirectWithFlash } from "~/server/http/responses.server";
@@ -24,6 +25,7 @@ import {
   lessonFormValues,
   saveLesson,
 } from "~/server/office/lessons.server";
+import { type SubtitleFailureData, subtitleFormAction } from "~/server/office/subtitle-forms.server";
 import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lesson-editor";
 
@@ -34,10 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const limits = uploadLimits(getServices(context).env);
   return withDatabase(context, async (db) => {
-    const [lesson, categories, brands] = await Promise.all([
+    const [lesson, categories, brands, subtitles] = await Promise.all([
       id === null ? null : getOfficeLesson(db, locale, user, id),
       cachedCategories(db, locale),
       brandOptions(db),
+      id === null ? [] : listSubtitles(db, id),
     ]);
     if (id !== null && !lesson) throw notFound();
     const defaults = lesson
@@ -55,6 +58,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       defaults,
       categories,
       brands,
+      subtitles,
       limits: {
         trailer: maxUploadBytes(limits, "trailer"),
         full: maxUploadBytes(limits, "full"),
@@ -78,6 +82,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // body holds (and none of its files is kept as an upload).
     if (id !== null && !(await getOfficeLesson(db, getLocale(context), user, id))) throw notFound();
     const deps = uploadDeps(getServices(context));
+    // The subtitle form (decision 044) posts to `?subtitles`: its own fields, not the lesson's.
+    if (id !== null && new URL(request.url).searchParams.has("subtitles")) {
+      return subtitleFormAction(context, request, deps, id, `/personal-info/lessons/${id}`);
+    }
     const submitted = await readLessonForm(deps, request, user.id);
     if (submitted.form.get("intent") === "delete") {
       if (id === null || !(await deleteLesson(deps, user, id))) throw notFound();
@@ -101,14 +109,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+const SUBTITLE_FORM = "lesson-subtitles-form";
+
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   officeItemsMeta(matches, data?.lesson ? "editLesson" : "newLesson");
 
 export default function LessonEditor({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
-  const failure = useActionData<typeof action>() as ItemFailureData | undefined;
-  const { lesson, defaults, categories, brands, limits, confirmDelete } = loaderData;
+  const actionData = useActionData<typeof action>() as ItemFailureData | SubtitleFailureData | undefined;
+  const failure = actionData && "errors" in actionData ? actionData : undefined;
+  const subtitleFailure = actionData && "subtitles" in actionData ? actionData.subtitles : undefined;
+  const { lesson, defaults, categories, brands, subtitles, limits, confirmDelete } = loaderData;
   const listHref = href("/personal-info/lessons");
   const selfHref = lesson ? href(`/personal-info/lessons/${lesson.id}`) : href("/personal-info/lessons/new");
   const publicHref = lesson ? href(`/lessons/${encodeURIComponent(lesson.slug)}`) : null;
@@ -168,7 +180,19 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
         failure={failure}
         limits={limits}
         cancelHref={listHref}
+        subtitles={lesson ? { saved: subtitles, failure: subtitleFailure, form: SUBTITLE_FORM } : null}
       />
+      {lesson ? (
+        // The subtitle panel's fields sit inside the lesson form and belong to this one (`form=`).
+        <Form
+          id={SUBTITLE_FORM}
+          method="post"
+          action={`${selfHref}?subtitles`}
+          encType="multipart/form-data"
+          noValidate
+          hidden
+        />
+      ) : null}
     </OfficeSection>
   );
 }

@@ -76,6 +76,8 @@ export function lessonItem(links: ApiLinks, lesson: LessonCard) {
     poster: apiImage(links.origin, lesson.poster),
     category: titled(lesson.category),
     sub_category: titled(lesson.subCategory),
+    /** The languages of the full video's subtitles (decision 044). */
+    subtitles: lesson.subtitles,
     master: {
       id: lesson.master.id,
       username: lesson.master.username,

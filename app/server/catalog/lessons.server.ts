@@ -16,7 +16,7 @@ import {
   pageCount,
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import { reviewsOfLesson } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -25,6 +25,7 @@ import {
   categoryTranslations,
   LESSON_LEVELS,
   lessonBrands,
+  lessonSubtitles,
   lessons,
   media,
   profiles,
@@ -60,6 +61,10 @@ const cardColumns = {
   masterFullName: users.fullName,
   poster: imageColumns(poster),
   avatar: imageColumns(avatar),
+  // The languages of the full video's subtitles (decision 044), "de,en" or null.
+  subtitles: sql<
+    string | null
+  >`(select string_agg(${lessonSubtitles.language}, ',') from ${lessonSubtitles} where ${lessonSubtitles.lessonId} = ${lessons.id} and ${lessonSubtitles.part} = 'full')`,
 };
 
 /** Lessons with everything a card shows: master, avatar, poster, category titles in `locale`. */
@@ -100,6 +105,14 @@ interface CardRow {
   masterFullName: string;
   poster: StoredImage | null;
   avatar: StoredImage | null;
+  subtitles: string | null;
+}
+
+/** The aggregated languages ("en,de") as a list in the site's locale order. */
+function subtitleList(joined: string | null): Locale[] {
+  if (!joined) return [];
+  const found = new Set(joined.split(","));
+  return LOCALES.filter((locale) => found.has(locale));
 }
 
 export function levelName(level: number): LessonLevelName {
@@ -123,6 +136,7 @@ function toCard(row: CardRow): LessonCard {
     poster: imageRef(row.poster),
     category: titled(row.categoryId, row.categoryTitle),
     subCategory: titled(row.subCategoryId, row.subCategoryTitle),
+    subtitles: subtitleList(row.subtitles),
     master: {
       id: row.masterId,
       username: row.masterUsername,
@@ -154,6 +168,11 @@ export function lessonConditions(filters: Omit<LessonFilters, "ordering" | "page
   if (filters.level !== null) conditions.push(eq(lessons.level, LESSON_LEVELS.indexOf(filters.level)));
   if (filters.priceMin !== null) conditions.push(gte(lessons.priceCents, filters.priceMin * 100));
   if (filters.priceMax !== null) conditions.push(lte(lessons.priceCents, filters.priceMax * 100));
+  if (filters.subtitles !== null) {
+    conditions.push(
+      sql`exists (select 1 from ${lessonSubtitles} where ${lessonSubtitles.language} = ${filters.subtitles} and ${lessonSubtitles.part} = 'full' and ${lessonSubtitles.lessonId} = ${lessons.id})`,
+    );
+  }
   if (filters.brand !== null) {
     conditions.push(
       sql`exists (select 1 from ${lessonBrands} where ${lessonBrands.lessonId} = ${lessons.id} and ${lessonBrands.brandId} = ${filters.brand})`,

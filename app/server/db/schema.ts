@@ -875,3 +875,33 @@ export const lessonSteps = pgTable(
     check("lesson_steps_start_non_negative", sql`${table.startMs} >= 0`),
   ],
 );
+
+/**
+ * WebVTT subtitles of a lesson's trailer or full video, one file per language (issue 17 §6,
+ * decision 044). The file lives in the media storage under `storage_key`.
+ */
+export const lessonSubtitles = pgTable(
+  "lesson_subtitles",
+  {
+    id: serial("id").primaryKey(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    /** "trailer" or "full". */
+    part: varchar("part", { length: 8 }).notNull(),
+    /** One of the site's eight locales. */
+    language: varchar("language", { length: 2 }).notNull(),
+    storageKey: text("storage_key").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("lesson_subtitles_lesson_part_language_idx").on(table.lessonId, table.part, table.language),
+    index("lesson_subtitles_language_idx").on(table.language, table.part, table.lessonId),
+    check("lesson_subtitles_part", sql`${table.part} in ('trailer', 'full')`),
+    check(
+      "lesson_subtitles_language",
+      sql`${table.language} in ('uk', 'ru', 'en', 'pl', 'fr', 'it', 'de', 'es')`,
+    ),
+  ],
+);

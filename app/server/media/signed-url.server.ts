@@ -173,7 +173,8 @@ export function segmentUrlLifetime(offsetSeconds: number): number {
   return SEGMENT_URL_SLACK_SECONDS + Math.max(0, Math.ceil(offsetSeconds));
 }
 
-const STREAM_PATH = /^\/media\/(hls\/[a-z0-9][a-z0-9/_.-]*)$/i;
+// Subtitle files (`subtitles/<id>.vtt`, decision 044) are signed the same way as the HLS files.
+const STREAM_PATH = /^\/media\/((?:hls|subtitles)\/[a-z0-9][a-z0-9/_.-]*)$/i;
 
 /** The key and viewer of a signed streaming URL, or null (malformed, expired, not signed so). */
 export function verifyStreamUrl(

@@ -38,6 +38,7 @@ const FILTERS = {
   priceMin: null,
   priceMax: null,
   brand: null,
+  subtitles: null,
   page: 1,
 };
 

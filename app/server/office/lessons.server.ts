@@ -8,6 +8,7 @@
  * deleted after the commit (unless something else still uses it). Without an uploaded poster the
  * lesson shows its trailer's poster frame.
  */
+
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { storedTextIn } from "~/admin/stored-text.server";
@@ -19,6 +20,7 @@ import type { LessonVideoField } from "~/forms/office-items-limits";
 import type { Locale } from "~/i18n/locales";
 import { categoryOf } from "../catalog/categories.server";
 import { readLessonSteps, replaceLessonSteps, videoDurationMs } from "../catalog/lesson-steps.server";
+import { subtitleFilesOf } from "../catalog/lesson-subtitles.server";
 import { foldForSearch } from "../catalog/search-text";
 import { lessonSlug, randomSlugSuffix } from "../catalog/slug";
 import type { Database } from "../db/client.server";
@@ -490,7 +492,9 @@ export async function saveLesson(
 export async function deleteLesson(deps: UploadDeps, actor: Actor, id: number): Promise<boolean> {
   const existing = await findOwned(deps.db, actor, id);
   if (!existing) return false;
+  const subtitles = await subtitleFilesOf(deps.db, existing.id);
   await deps.db.delete(lessons).where(eq(lessons.id, existing.id));
+  for (const key of subtitles) await deps.storage.remove(key).catch(() => {});
   const files = [existing.trailerId, existing.fullVideoId, existing.tipsVideoId, existing.posterId];
   await discardUnused(
     deps,

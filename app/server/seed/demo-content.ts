@@ -1284,3 +1284,28 @@ export const DEMO_REVIEW_TEXTS: { rating: number; text: string }[] = [
 
 /** How many reviews each lesson gets, in the order of DEMO_LESSONS (drafts get none). */
 export const demoReviewCount = (lessonIndex: number) => [6, 3, 8, 5, 2, 7, 4, 0, 5, 1][lessonIndex % 10] ?? 0;
+
+/**
+ * Subtitles of a few demo lessons (decision 044), by position in DEMO_LESSONS: the languages of
+ * the full video's subtitles (and of the trailer's), so the catalog shows "CC" and its filter
+ * finds them. Each file is three cues with the steps' titles in that language.
+ */
+export const DEMO_SUBTITLES: { lesson: number; full: Locale[]; trailer: Locale[] }[] = [
+  { lesson: 0, full: ["uk", "en", "de"], trailer: ["en"] },
+  { lesson: 1, full: ["en", "fr", "es"], trailer: [] },
+  { lesson: 2, full: ["ru", "pl", "it"], trailer: [] },
+];
+
+const vttTime = (ms: number) => {
+  const seconds = Math.floor(ms / 1000);
+  return `00:${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}.${String(ms % 1000).padStart(3, "0")}`;
+};
+
+/** A small WebVTT file in `locale`: the three steps of the 9-second demo clip as cues. */
+export function demoSubtitleFile(locale: Locale): string {
+  const cues = DEMO_STEPS[locale].map(
+    (step, index) =>
+      `${index + 1}\n${vttTime(step.startMs)} --> ${vttTime(step.startMs + 2900)}\n${step.title}`,
+  );
+  return `WEBVTT\n\n${cues.join("\n\n")}\n`;
+}

@@ -21,6 +21,7 @@ import {
   LESSON_LEVELS,
   lessonBrands,
   lessonSteps,
+  lessonSubtitles,
   lessons,
   masterSkills,
   media,
@@ -58,9 +59,11 @@ import {
   DEMO_REVIEW_TEXTS,
   DEMO_STAFF,
   DEMO_STEPS,
+  DEMO_SUBTITLES,
   type DemoPerson,
   demoEmail,
   demoReviewCount,
+  demoSubtitleFile,
 } from "./demo-content";
 
 /** Where the committed demo clips are (relative to the working directory, like `drizzle/`). */
@@ -515,6 +518,22 @@ export async function seedDemoContent(
         ),
       ),
     );
+
+    // ---- Subtitles of a few lessons (decision 044) ------------------------------------------------
+    const subtitleRows: (typeof lessonSubtitles.$inferInsert)[] = [];
+    for (const entry of DEMO_SUBTITLES) {
+      const lessonId = lessonIds[entry.lesson];
+      if (lessonId === undefined) continue;
+      for (const part of ["full", "trailer"] as const) {
+        for (const language of entry[part]) {
+          const body = Buffer.from(demoSubtitleFile(language), "utf8");
+          const storageKey = `subtitles/${lessonId}/${part}-${language}-demo.vtt`;
+          await storage.put(storageKey, body, "text/vtt; charset=utf-8");
+          subtitleRows.push({ lessonId, part, language, storageKey, bytes: body.byteLength });
+        }
+      }
+    }
+    if (subtitleRows.length > 0) await tx.insert(lessonSubtitles).values(subtitleRows);
 
     // ---- Reviews and the ratings they make ------------------------------------------------------
     // Only buyers review: every reviewer bought the lesson first (see the purchases below).
