@@ -4,6 +4,7 @@ import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./player.css";
+import { addressAsksForMoment, saveProgressWhilePlaying } from "./progress-beacon";
 import { browserTraits, chooseEngine, playStream } from "./stream-playback";
 import { Watermark } from "./watermark";
 
@@ -52,6 +53,7 @@ export function LessonPlayer({
   poster,
   label,
   watermark,
+  progress = null,
 }: {
   id: string;
   src: string;
@@ -59,6 +61,12 @@ export function LessonPlayer({
   poster?: string;
   label: string;
   watermark: string | null;
+  /**
+   * A buyer's full video (decision 043): `url` receives the position while it plays; it continues
+   * from `resumeSeconds` — without JavaScript through a `#t=` media fragment on `src`, with it by
+   * a seek once the video knows its length, with a note and a way to start over.
+   */
+  progress?: { url: string; resumeSeconds: number | null } | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -76,6 +84,34 @@ export function LessonPlayer({
   const [shownTrack, setShownTrack] = useState(-1);
   const [fullscreen, setFullscreen] = useState(false);
   const [canFullscreen, setCanFullscreen] = useState(false);
+  const resumeAt = progress?.resumeSeconds ?? null;
+  const [resumed, setResumed] = useState<number | null>(null);
+  const progressUrl = progress?.url ?? null;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !progressUrl) return;
+    return saveProgressWhilePlaying(video, progressUrl);
+  }, [progressUrl]);
+
+  // Continue where the buyer stopped, unless the address asks for a step's moment.
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || resumeAt === null || addressAsksForMoment(window.location)) return;
+    const seek = () => {
+      if (video.currentTime < resumeAt - 1) video.currentTime = resumeAt;
+      setResumed(resumeAt);
+    };
+    if (video.readyState >= 1) seek();
+    // hls.js gives the element its source later: the seek waits for the stream's metadata.
+    video.addEventListener("loadedmetadata", seek, { once: true });
+    return () => video.removeEventListener("loadedmetadata", seek);
+  }, [resumeAt]);
+  const startOver = () => {
+    const video = videoRef.current;
+    if (video) video.currentTime = 0;
+    setResumed(null);
+  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -201,7 +237,7 @@ export function LessonPlayer({
           preload="metadata"
           playsInline
           poster={poster}
-          src={src}
+          src={resumeAt === null ? src : `${src}#t=${resumeAt}`}
           aria-label={label}
           onClick={enhanced ? togglePlay : undefined}
         />
@@ -286,6 +322,15 @@ export function LessonPlayer({
               <Icon name={fullscreen ? "fullscreen-exit" : "fullscreen"} size={22} />
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {enhanced && resumed !== null ? (
+        <div className={styles.resume} role="status">
+          <Icon name="play" size={16} />
+          <span>{t("player.resumed", { time: clock(resumed) })}</span>
+          <button type="button" className={styles.resumeButton} onClick={startOver}>
+            {t("player.startOver")}
+          </button>
         </div>
       ) : null}
       {failed ? (

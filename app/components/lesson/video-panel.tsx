@@ -21,6 +21,7 @@ export function VideoPanel({
   tab,
   signedIn,
   buyHref,
+  progress = null,
 }: {
   video: LessonVideo | null;
   lesson: LessonDetail;
@@ -28,6 +29,8 @@ export function VideoPanel({
   signedIn: boolean;
   /** The purchase page (a visitor is sent to log in first and comes back to it). */
   buyHref: string;
+  /** The full video of a buyer: where its position is saved, and where it continues from. */
+  progress?: { url: string; resumeSeconds: number | null } | null;
 }) {
   const t = useT();
   const price = usePrice();
@@ -53,6 +56,7 @@ export function VideoPanel({
           poster={poster}
           label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
           watermark={video.watermark}
+          progress={progress}
         />
       </>
     );
