@@ -216,7 +216,7 @@ export async function lessonProgressStats(db: Database, lessonId: number): Promi
     select count(*) as buyers,
            count(p.user_id) as started,
            count(p.completed_at) as completed,
-           coalesce(sum(least(100, floor(p.furthest_ms * 100.0 / p.duration_ms))), 0) as percent_sum
+           coalesce(sum(least(100, floor(p.furthest_ms * 100.0 / p.duration_ms))) filter (where p.user_id is not null), 0) as percent_sum
       from purchases b
       left join lesson_progress p on p.user_id = b.user_id and p.lesson_id = b.lesson_id
      where b.lesson_id = ${lessonId}`,
