@@ -73,6 +73,10 @@ describe("the progress rules", () => {
     expect(resumeSeconds({ positionMs: 97_000, durationMs: 100_000, completed: false })).toBeNull();
     expect(resumeSeconds({ positionMs: 42_000, durationMs: 100_000, completed: true })).toBeNull();
     expect(resumeSeconds(null)).toBeNull();
+    // A 9-second clip: a tenth of it is the margin.
+    expect(resumeSeconds({ positionMs: 4300, durationMs: 9000, completed: false })).toBe(4);
+    expect(resumeSeconds({ positionMs: 800, durationMs: 9000, completed: false })).toBeNull();
+    expect(resumeSeconds({ positionMs: 8500, durationMs: 9000, completed: false })).toBeNull();
   });
 });
 

@@ -83,10 +83,14 @@ export function nextProgress(
   };
 }
 
-/** Where the page continues: the saved second; none when completed or near the start or end. */
+/**
+ * Where the page continues: the saved second; none when completed, or within 5 s (a tenth of a
+ * short video) of the start or the end.
+ */
 export function resumeSeconds(row: { positionMs: number; durationMs: number; completed: boolean } | null) {
   if (!row || row.completed) return null;
-  if (row.positionMs < RESUME_MARGIN_MS || row.positionMs > row.durationMs - RESUME_MARGIN_MS) return null;
+  const margin = Math.min(RESUME_MARGIN_MS, row.durationMs * 0.1);
+  if (row.positionMs < Math.max(margin, 1000) || row.positionMs > row.durationMs - margin) return null;
   return Math.floor(row.positionMs / 1000);
 }
 
