@@ -1,6 +1,7 @@
 /**
  * Saves where the viewer stands in a bought lesson's full video (decision 043): every 10 s while
- * it plays, on pause (and at the end), and when the page is left or hidden — with
+ * it plays, on pause (and at the end), when the viewer moves the position while paused, and when
+ * the page is left or hidden — with
  * `navigator.sendBeacon`, which still goes out while the page unloads. Nothing is sent before
  * the video has played: opening a lesson and leaving keeps the saved place. Returns the stop
  * function, which sends the last position too (leaving the page within the app).
@@ -27,6 +28,9 @@ export function saveProgressWhilePlaying(video: HTMLVideoElement, url: string): 
     played = true;
   };
   const onPause = () => send("pause");
+  const onSeeked = () => {
+    if (video.paused) send("pause");
+  };
   const onLeave = (event: Event) => {
     if (event.type === "pagehide" || document.visibilityState === "hidden") send("leave");
   };
@@ -35,6 +39,7 @@ export function saveProgressWhilePlaying(video: HTMLVideoElement, url: string): 
   }, TICK_MS);
   video.addEventListener("play", onPlay);
   video.addEventListener("pause", onPause);
+  video.addEventListener("seeked", onSeeked);
   window.addEventListener("pagehide", onLeave);
   document.addEventListener("visibilitychange", onLeave);
   return () => {
@@ -42,6 +47,7 @@ export function saveProgressWhilePlaying(video: HTMLVideoElement, url: string): 
     window.clearInterval(timer);
     video.removeEventListener("play", onPlay);
     video.removeEventListener("pause", onPause);
+    video.removeEventListener("seeked", onSeeked);
     window.removeEventListener("pagehide", onLeave);
     document.removeEventListener("visibilitychange", onLeave);
   };

@@ -18,8 +18,6 @@ export const MAX_DURATION_MS = 12 * 3600 * 1000;
 const RESUME_MARGIN_MS = 5000;
 /** Periodic saves closer than this to the last write are dropped (coalesced). */
 export const TICK_GAP_SECONDS = 5;
-/** Saves on pause or leave write at most this often. */
-export const FINAL_GAP_SECONDS = 1;
 
 export type SaveReason = "tick" | "pause" | "leave";
 
@@ -106,8 +104,9 @@ export async function fullVideoDuration(db: Database, lessonId: number): Promise
 
 /**
  * Saves a position: the furthest only grows, completed stays completed. Periodic saves coalesce:
- * one closer than 5 s to the row's last write is dropped, and pause/leave saves write at most once
- * a second, so a noisy or hostile client costs one small row update a second at most.
+ * one closer than 5 s to the row's last write is dropped (a player that ticks too often costs
+ * nothing); a save on pause or on leaving is the viewer's last word and is always written. One
+ * row per viewer and lesson, updated in place: nothing grows however often it is sent.
  * True when the row was written.
  */
 export async function saveProgress(
@@ -116,7 +115,6 @@ export async function saveProgress(
   lessonId: number,
   input: ProgressInput,
 ): Promise<boolean> {
-  const gap = input.reason === "tick" ? TICK_GAP_SECONDS : FINAL_GAP_SECONDS;
   const furthest = sql`greatest(${lessonProgress.furthestMs}, excluded.position_ms)`;
   const written = await db
     .insert(lessonProgress)
@@ -137,7 +135,10 @@ export async function saveProgress(
         updatedAt: sql`now()`,
         completedAt: sql`coalesce(${lessonProgress.completedAt}, case when ${furthest} * 10 >= excluded.duration_ms * 9 then now() end)`,
       },
-      setWhere: sql`${lessonProgress.updatedAt} <= now() - make_interval(secs => ${gap})`,
+      setWhere:
+        input.reason === "tick"
+          ? sql`${lessonProgress.updatedAt} <= now() - make_interval(secs => ${TICK_GAP_SECONDS})`
+          : undefined,
     })
     .returning({ userId: lessonProgress.userId });
   return written.length > 0;
