@@ -83,7 +83,12 @@ describe.each(testDatabases())("POST /lessons/:slug/progress on $name", (engine)
   });
 
   it("refuses a position that cannot be right, and an unknown lesson", async () => {
-    for (const body of ["position=-5&duration=100", "position=abc&duration=100", "position=500&duration=500", ""]) {
+    for (const body of [
+      "position=-5&duration=100",
+      "position=abc&duration=100",
+      "position=500&duration=500",
+      "",
+    ]) {
       expect((await post(buyer, body)).status).toBe(400);
     }
     expect((await post(buyer, `position=1&duration=100&pad=${"x".repeat(2000)}`)).status).toBe(400);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import moneyEn from "../../locales/en/money.json" with { type: "json" };
 import officeEn from "../../locales/en/office.json" with { type: "json" };
@@ -46,9 +46,16 @@ async function newBuyer(page: Page, baseURL: string, lesson: ApiLesson): Promise
   await signIn(page, buyer);
   await page.goto(localize(locale, `/lessons/${lesson.slug}/buy`));
   await page.getByRole("button", { name: moneyEn.money.buy.confirmFree }).click();
-  await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.slug}\\?tab=full`));
+  await expect(page).toHaveURL(new RegExp(`/lessons/${lesson.slug}\\?tab=full`), { timeout: 15_000 });
   return buyer;
 }
+
+/** Moves a slider the way a drag does: its value changes, then its `input` event. */
+const drag = (slider: Locator, value: number) =>
+  slider.evaluate((input: HTMLInputElement, to) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(to));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
 
 const currentTime = (page: Page) =>
   page.locator("#lesson-video-full").evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -76,7 +83,7 @@ test("a buyer pauses and leaves; the lesson continues there, the tab shows the s
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(0.3);
     await controls.getByRole("button", { name: player.pause, exact: true }).click();
     // Moved while paused: where the viewer now stands is saved too.
-    await controls.getByLabel(player.seek).fill("4");
+    await drag(controls.getByLabel(player.seek), 4);
     await expect.poll(() => currentTime(page)).toBe(4);
   });
 

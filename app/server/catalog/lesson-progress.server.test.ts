@@ -132,7 +132,11 @@ describe.each(testDatabases())("lesson progress on $name", (engine) => {
     expect(await tick(10_000)).toBe(true);
     expect(await tick(12_000)).toBe(false);
     expect(
-      await saveProgress(db, buyer.id, lessonId, { positionMs: 13_000, durationMs: 100_000, reason: "leave" }),
+      await saveProgress(db, buyer.id, lessonId, {
+        positionMs: 13_000,
+        durationMs: 100_000,
+        reason: "leave",
+      }),
     ).toBe(true);
     expect(await tick(14_000)).toBe(false);
     await age(buyer.id, lessonId);
@@ -160,7 +164,11 @@ describe.each(testDatabases())("lesson progress on $name", (engine) => {
     // e never started.
     // Someone's progress in another lesson does not count here.
     const other = await lessonWithFullVideo(db, master, { buyers: [a] });
-    await saveProgress(db, a.id, other.lessonId, { positionMs: 75_000, durationMs: 100_000, reason: "pause" });
+    await saveProgress(db, a.id, other.lessonId, {
+      positionMs: 75_000,
+      durationMs: 100_000,
+      reason: "pause",
+    });
 
     const stats = await lessonProgressStats(db, lessonId);
     expect(stats).toEqual({
