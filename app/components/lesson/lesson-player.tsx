@@ -94,20 +94,30 @@ export function LessonPlayer({
     return saveProgressWhilePlaying(video, progressUrl);
   }, [progressUrl]);
 
-  // Continue where the buyer stopped, unless the address asks for a step's moment.
+  // Continue where the buyer stopped, unless the address asks for a step's moment: on the first
+  // source's metadata, and again when hls.js swaps in the stream, until the viewer plays or starts over.
+  const resumeDone = useRef(false);
   useEffect(() => {
     const video = videoRef.current;
     if (!video || resumeAt === null || addressAsksForMoment(window.location)) return;
     const seek = () => {
+      if (resumeDone.current) return;
       if (video.currentTime < resumeAt - 1) video.currentTime = resumeAt;
       setResumed(resumeAt);
     };
+    const played = () => {
+      resumeDone.current = true;
+    };
     if (video.readyState >= 1) seek();
-    // hls.js gives the element its source later: the seek waits for the stream's metadata.
-    video.addEventListener("loadedmetadata", seek, { once: true });
-    return () => video.removeEventListener("loadedmetadata", seek);
+    video.addEventListener("loadedmetadata", seek);
+    video.addEventListener("playing", played);
+    return () => {
+      video.removeEventListener("loadedmetadata", seek);
+      video.removeEventListener("playing", played);
+    };
   }, [resumeAt]);
   const startOver = () => {
+    resumeDone.current = true;
     const video = videoRef.current;
     if (video) video.currentTime = 0;
     setResumed(null);
@@ -152,8 +162,10 @@ export function LessonPlayer({
     document.addEventListener("webkitfullscreenchange", onFullscreen);
     sync();
     syncTracks();
+    // The stream starts at the saved place itself (hls.js would otherwise start at 0).
+    const startAt = resumeAt !== null && !addressAsksForMoment(window.location) ? resumeAt : 0;
     const stop = hls
-      ? playStream(video, hls, chooseEngine(browserTraits(video)), () => setFailed(true))
+      ? playStream(video, hls, chooseEngine(browserTraits(video)), () => setFailed(true), startAt)
       : () => {};
     return () => {
       stop();
@@ -163,7 +175,7 @@ export function LessonPlayer({
       document.removeEventListener("fullscreenchange", onFullscreen);
       document.removeEventListener("webkitfullscreenchange", onFullscreen);
     };
-  }, [hls]);
+  }, [hls, resumeAt]);
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
@@ -326,7 +338,6 @@ export function LessonPlayer({
       ) : null}
       {enhanced && resumed !== null ? (
         <div className={styles.resume} role="status">
-          <Icon name="play" size={16} />
           <span>{t("player.resumed", { time: clock(resumed) })}</span>
           <button type="button" className={styles.resumeButton} onClick={startOver}>
             {t("player.startOver")}

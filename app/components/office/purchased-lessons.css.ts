@@ -9,14 +9,15 @@ export const item = style({
 });
 
 export const progress = style({
-  display: "grid",
-  gridTemplateColumns: "1fr auto",
+  display: "flex",
+  flexWrap: "wrap",
   alignItems: "center",
+  justifyContent: "space-between",
   gap: `${vars.space.xs} ${vars.space.sm}`,
 });
 
 export const meter = style({
-  gridColumn: "1 / -1",
+  flexBasis: "100%",
   display: "block",
   height: "6px",
   borderRadius: vars.radius.pill,
@@ -36,6 +37,7 @@ export const watched = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
 });
 
 export const action = style({
