@@ -27,6 +27,8 @@ export default [
   route("i18n/:file", "routes/i18n-script.ts"),
   route("media/*", "routes/media.ts"),
   route("uploads", "routes/uploads.ts"),
+  // A buyer's position in a lesson's full video (decision 043): the player's beacon, one address in every language.
+  route("lessons/:slug/progress", "routes/lesson-progress.ts"),
   route("webhooks/stripe", "routes/money/stripe-webhook.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:file", "routes/sitemap.ts", { id: "sitemap-file" }),

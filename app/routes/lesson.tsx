@@ -21,8 +21,10 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.server";
+import { progressByLesson, resumeSeconds } from "~/server/catalog/lesson-progress.server";
 import { subtitleTracks } from "~/server/catalog/lesson-subtitles.server";
 import { getLesson } from "~/server/catalog/lessons.server";
+import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { getUser } from "~/server/web/current-user.server";
 import { lessonReviewer, reviewAction } from "~/server/web/review-routes.server";
@@ -55,7 +57,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.find((name) => name === tabParam) ?? "trailer";
 
-  const { lesson, videos, subtitles } = await withDatabase(context, async (db) => {
+  const { lesson, videos, subtitles, progress } = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
     const visible =
       lesson &&
@@ -70,7 +72,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       trailer: videos.trailer?.state === "playable",
       full: videos.full?.state === "playable",
     });
-    return { lesson, videos, subtitles };
+    // A buyer's place in the full video (decision 043): the player saves it and continues from it.
+    const buyer =
+      viewer !== null && videos.full?.state === "playable" && (await hasPurchased(db, viewer.id, lesson.id));
+    const saved = buyer ? (await progressByLesson(db, viewer.id, [lesson.id])).get(lesson.id) : undefined;
+    const progress = buyer
+      ? {
+          url: `/lessons/${encodeURIComponent(lesson.slug)}/progress`,
+          // A step's moment in the address (`?t=`) wins over the saved place.
+          resumeSeconds: url.searchParams.has("t") ? null : resumeSeconds(saved ?? null),
+        }
+      : null;
+    return { lesson, videos, subtitles, progress };
   });
   if (lesson.published) await countView(context, request, "lesson", lesson.id);
 
@@ -83,6 +96,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     videos,
     /** The `<track>`s of the trailer and the full video, signed like the videos (decision 044). */
     subtitles,
+    progress,
     signedIn: viewer !== null,
     isOwner,
     /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
@@ -127,7 +141,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
   const price = usePrice();
-  const { lesson, tab, videos, subtitles, signedIn, isOwner, seo } = loaderData;
+  const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, seo } = loaderData;
   const lessonPath = `/lessons/${encodeURIComponent(lesson.slug)}`;
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
 
@@ -239,6 +253,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   tracks={tab === "trailer" || tab === "full" ? subtitles[tab] : []}
                   signedIn={signedIn}
                   buyHref={href(`${lessonPath}/buy`)}
+                  progress={tab === "full" ? progress : null}
                 />
               )}
               {tab === "full" ? (

@@ -17,6 +17,7 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { loader as rootLoader } from "~/root";
 import { videoSource } from "~/server/catalog/lesson-access.server";
+import { progressByLesson, progressSummary } from "~/server/catalog/lesson-progress.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { cachedMaster } from "~/server/catalog/masters.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
@@ -76,7 +77,16 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
     Promise.all([
       profileCompletion(db, userId),
       tab === "tab-2" ? ownLessons(db, locale, userId) : null,
-      tab === "tab-3" ? purchasedLessons(db, locale, userId) : null,
+      tab === "tab-3"
+        ? purchasedLessons(db, locale, userId).then(async (cards) => {
+            const progress = await progressByLesson(
+              db,
+              userId,
+              cards.map((card) => card.id),
+            );
+            return cards.map((card) => ({ ...card, progress: progressSummary(progress.get(card.id)) }));
+          })
+        : null,
       tab === "tab-4"
         ? Promise.all([balanceOf(db, userId), history(db, userId, { locale })]).then(
             ([balanceCents, entries]) => ({

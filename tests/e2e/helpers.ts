@@ -138,11 +138,14 @@ export function firstLoadModules(html: string): string[] {
 /**
  * The `src` the server gave the page's `<video>`: the signed upload, or the progressive MP4 once
  * the video is transcoded. (With JavaScript the player may then play the stream in the element,
- * whose `src` becomes a blob: URL; player.spec.ts covers that.)
+ * whose `src` becomes a blob: URL; player.spec.ts covers that.) Without the `#t=` fragment a
+ * buyer's saved place adds (lesson-progress.spec.ts covers that).
  */
 export async function serverVideoSource(page: Page): Promise<string> {
   const html = await (await page.request.get(page.url())).text();
-  return /<video[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+  const src = /<video[^>]*\ssrc="([^"]+)"/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+  // A buyer's saved place (decision 043) is a media fragment on it, not part of the file's URL.
+  return src.replace(/#t=\d+$/, "");
 }
 
 /** A signed video URL as the pages give it: the upload's, or the stream's progressive MP4. */

@@ -179,7 +179,10 @@ test(
     const link = items.nth(2).getByRole("link");
     const href = (await link.getAttribute("href")) as string;
     expect(href).toMatch(/#t=6\.5$/);
-    expect(href.replace(/#.*$/, "")).toBe(await fullVideo(page).getAttribute("src"));
+    // The video's own `#t=` (a buyer's saved place, decision 043) is not part of the file's URL.
+    expect(href.replace(/#.*$/, "")).toBe(
+      (await fullVideo(page).getAttribute("src"))?.replace(/#t=\d+$/, ""),
+    );
     const response = await page.request.get(href.replace(/#.*$/, ""), { headers: { Range: "bytes=0-1023" } });
     expect([200, 206]).toContain(response.status());
     await expect(items.getByRole("button")).toHaveCount(0);

@@ -4,6 +4,7 @@ import { numberFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./player.css";
+import { addressAsksForMoment, saveProgressWhilePlaying } from "./progress-beacon";
 import { browserTraits, chooseEngine, playStream } from "./stream-playback";
 import { Watermark } from "./watermark";
 
@@ -53,6 +54,7 @@ export function LessonPlayer({
   label,
   watermark,
   tracks: subtitleFiles = [],
+  progress = null,
 }: {
   id: string;
   src: string;
@@ -62,6 +64,12 @@ export function LessonPlayer({
   watermark: string | null;
   /** Subtitle files (`<track>`s); the page's language is on by default, also without JavaScript. */
   tracks?: { language: string; label: string; src: string }[];
+  /**
+   * A buyer's full video (decision 043): `url` receives the position while it plays; it continues
+   * from `resumeSeconds` — without JavaScript through a `#t=` media fragment on `src`, with it by
+   * a seek once the video knows its length, with a note and a way to start over.
+   */
+  progress?: { url: string; resumeSeconds: number | null } | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -79,6 +87,44 @@ export function LessonPlayer({
   const [shownTrack, setShownTrack] = useState(-1);
   const [fullscreen, setFullscreen] = useState(false);
   const [canFullscreen, setCanFullscreen] = useState(false);
+  const resumeAt = progress?.resumeSeconds ?? null;
+  const [resumed, setResumed] = useState<number | null>(null);
+  const progressUrl = progress?.url ?? null;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !progressUrl) return;
+    return saveProgressWhilePlaying(video, progressUrl);
+  }, [progressUrl]);
+
+  // Continue where the buyer stopped, unless the address asks for a step's moment: on the first
+  // source's metadata, and again when hls.js swaps in the stream, until the viewer plays or starts over.
+  const resumeDone = useRef(false);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || resumeAt === null || addressAsksForMoment(window.location)) return;
+    const seek = () => {
+      if (resumeDone.current) return;
+      if (video.currentTime < resumeAt - 1) video.currentTime = resumeAt;
+      setResumed(resumeAt);
+    };
+    const played = () => {
+      resumeDone.current = true;
+    };
+    if (video.readyState >= 1) seek();
+    video.addEventListener("loadedmetadata", seek);
+    video.addEventListener("playing", played);
+    return () => {
+      video.removeEventListener("loadedmetadata", seek);
+      video.removeEventListener("playing", played);
+    };
+  }, [resumeAt]);
+  const startOver = () => {
+    resumeDone.current = true;
+    const video = videoRef.current;
+    if (video) video.currentTime = 0;
+    setResumed(null);
+  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -120,8 +166,10 @@ export function LessonPlayer({
     document.addEventListener("webkitfullscreenchange", onFullscreen);
     sync();
     syncTracks();
+    // The stream starts at the saved place itself (hls.js would otherwise start at 0).
+    const startAt = resumeAt !== null && !addressAsksForMoment(window.location) ? resumeAt : 0;
     const stop = hls
-      ? playStream(video, hls, chooseEngine(browserTraits(video)), () => setFailed(true))
+      ? playStream(video, hls, chooseEngine(browserTraits(video)), () => setFailed(true), startAt)
       : () => {};
     return () => {
       stop();
@@ -132,7 +180,7 @@ export function LessonPlayer({
       document.removeEventListener("fullscreenchange", onFullscreen);
       document.removeEventListener("webkitfullscreenchange", onFullscreen);
     };
-  }, [hls]);
+  }, [hls, resumeAt]);
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
@@ -206,7 +254,7 @@ export function LessonPlayer({
           preload="metadata"
           playsInline
           poster={poster}
-          src={src}
+          src={resumeAt === null ? src : `${src}#t=${resumeAt}`}
           aria-label={label}
           onClick={enhanced ? togglePlay : undefined}
         >
@@ -302,6 +350,14 @@ export function LessonPlayer({
               <Icon name={fullscreen ? "fullscreen-exit" : "fullscreen"} size={22} />
             </button>
           ) : null}
+        </div>
+      ) : null}
+      {enhanced && resumed !== null ? (
+        <div className={styles.resume} role="status">
+          <span>{t("player.resumed", { time: clock(resumed) })}</span>
+          <button type="button" className={styles.resumeButton} onClick={startOver}>
+            {t("player.startOver")}
+          </button>
         </div>
       ) : null}
       {failed ? (

@@ -110,3 +110,33 @@ export const failure = style({
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
 });
+
+/** "Continuing from m:ss" under the bar, with the way back to the start (decision 043). */
+export const resume = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: "1px solid rgba(255, 255, 255, 0.12)",
+  background: ink,
+  color: "rgba(255, 255, 255, 0.85)",
+  fontSize: vars.fontSize.sm,
+});
+
+export const resumeButton = style({
+  minHeight: "36px",
+  marginInlineStart: "auto",
+  padding: `0 ${vars.space.sm}`,
+  border: "1px solid rgba(255, 255, 255, 0.4)",
+  borderRadius: vars.radius.pill,
+  background: "transparent",
+  color: "#fff",
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: "rgba(255, 255, 255, 0.12)" },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+  },
+});

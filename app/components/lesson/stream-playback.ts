@@ -55,6 +55,8 @@ export function playStream(
   masterUrl: string,
   engine: StreamEngine,
   onFailure: () => void,
+  /** Where the stream starts (a buyer's saved place, decision 043); else where the element stands. */
+  startAt = 0,
 ): () => void {
   if (engine === "none") return () => {};
   let session: Session | null = null;
@@ -100,7 +102,7 @@ export function playStream(
   };
   video.addEventListener("play", onPlay);
   video.addEventListener("pause", onPause);
-  void start(video.currentTime, false);
+  void start(Math.max(video.currentTime, startAt), false);
   return () => {
     stopped = true;
     video.removeEventListener("play", onPlay);

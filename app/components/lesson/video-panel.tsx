@@ -23,6 +23,7 @@ export function VideoPanel({
   tracks = [],
   signedIn,
   buyHref,
+  progress = null,
 }: {
   video: LessonVideo | null;
   lesson: LessonDetail;
@@ -32,6 +33,8 @@ export function VideoPanel({
   signedIn: boolean;
   /** The purchase page (a visitor is sent to log in first and comes back to it). */
   buyHref: string;
+  /** The full video of a buyer: where its position is saved, and where it continues from. */
+  progress?: { url: string; resumeSeconds: number | null } | null;
 }) {
   const t = useT();
   const price = usePrice();
@@ -58,6 +61,7 @@ export function VideoPanel({
           label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
           watermark={video.watermark}
           tracks={tracks}
+          progress={progress}
         />
       </>
     );

@@ -4,11 +4,52 @@ import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
+import type { ProgressSummary } from "~/server/catalog/lesson-progress.server";
 import { filledButton } from "../ui/button.css";
+import { Icon } from "../ui/icon";
+import { badge } from "./form-grid.css";
 import * as styles from "./own-page.css";
+import * as own from "./purchased-lessons.css";
+
+export type PurchasedLesson = LessonCardData & { progress: ProgressSummary };
+
+/** How far the buyer got in one lesson: a bar with its percent, and the way to (re)start. */
+function LessonProgress({ lesson }: { lesson: PurchasedLesson }) {
+  const t = useT();
+  const href = useLocalizedHref();
+  const { started, percent, completed } = lesson.progress;
+  const watchHref = `${href(`/lessons/${encodeURIComponent(lesson.slug)}`)}?tab=full#tabs`;
+  const text = t("office.purchased.watched", { percent });
+  return (
+    <div className={own.progress} data-progress={completed ? "completed" : started ? "started" : "new"}>
+      <span
+        className={own.meter}
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={`${lesson.title}: ${text}`}
+      >
+        <span className={own.meterFill} style={{ width: `${percent}%` }} data-completed={completed} />
+      </span>
+      <span className={own.watched}>{text}</span>
+      {completed ? (
+        <span className={badge} data-tone="success">
+          <Icon name="check" size={14} />
+          {t("office.purchased.completed")}
+        </span>
+      ) : (
+        <Link to={watchHref} className={own.action}>
+          {t(started ? "office.purchased.continue" : "office.purchased.start")}
+          <Icon name="arrow-right" size={16} />
+        </Link>
+      )}
+    </div>
+  );
+}
 
 /** The owner's "purchased lessons" tab: the lessons they bought, or the way to the catalog. */
-export function PurchasedLessons({ lessons }: { lessons: LessonCardData[] }) {
+export function PurchasedLessons({ lessons }: { lessons: PurchasedLesson[] }) {
   const t = useT();
   const href = useLocalizedHref();
   return (
@@ -35,8 +76,9 @@ export function PurchasedLessons({ lessons }: { lessons: LessonCardData[] }) {
       ) : (
         <ul className={cardGridWide}>
           {lessons.map((lesson) => (
-            <li key={lesson.id}>
+            <li key={lesson.id} className={own.item}>
               <LessonCard lesson={lesson} />
+              <LessonProgress lesson={lesson} />
             </li>
           ))}
         </ul>

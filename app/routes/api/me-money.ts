@@ -1,6 +1,7 @@
 import { isLocale } from "~/i18n/locales";
 import { bearerUser, endpoint, json } from "~/server/api/endpoint.server";
 import { decimalPrice, lessonItem } from "~/server/catalog/api.server";
+import { progressByLesson, progressJson } from "~/server/catalog/lesson-progress.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { balanceOf, HISTORY_PAGE, history } from "~/server/commerce/ledger.server";
 import { getServices, publicOrigin } from "~/server/context.server";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/me-money";
 /**
  * The caller's money (bearer token):
  * GET /api/{locale}/api/me/balance/ → the balance and the latest movements (`?before=<id>` pages
- * back through older ones); GET /api/{locale}/api/me/purchases/ → the lessons they bought.
+ * back through older ones); GET /api/{locale}/api/me/purchases/ → the lessons they bought, each with
+ * `progress: { percent, position_seconds, completed }` in its full video.
  */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const { locale, what } = params;
@@ -21,7 +23,19 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     if (user instanceof Response) return user;
     if (what === "purchases") {
       const links = { origin: publicOrigin(getServices(context)), locale };
-      return json((await purchasedLessons(db, locale, user.id)).map((lesson) => lessonItem(links, lesson)));
+      const bought = await purchasedLessons(db, locale, user.id);
+      const progress = await progressByLesson(
+        db,
+        user.id,
+        bought.map((lesson) => lesson.id),
+      );
+      // Each with how far the buyer got in its full video (decision 043).
+      return json(
+        bought.map((lesson) => ({
+          ...lessonItem(links, lesson),
+          progress: progressJson(progress.get(lesson.id)),
+        })),
+      );
     }
     const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
     const [balanceCents, entries] = await Promise.all([

@@ -146,6 +146,8 @@ describe.each(testDatabases())("money JSON API on $name", (engine) => {
     });
     const purchases = await money("purchases");
     expect(purchases.body.map((item: { slug: string }) => item.slug)).toEqual(["api-money-1"]);
+    // Each with how far the buyer got in its full video (decision 043): not started yet.
+    expect(purchases.body[0].progress).toEqual({ percent: 0, position_seconds: 0, completed: false });
     // The master sees the sale less the 20% commission.
     const sale = await money("balance", master);
     expect(sale.body.balance_cents).toBe(1600);

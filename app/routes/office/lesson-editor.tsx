@@ -4,6 +4,7 @@ import { OfficeSection } from "~/components/office/section";
 import { ConfirmDelete, DeleteButton } from "~/components/office-items/confirm-delete";
 import type { ItemFailureData } from "~/components/office-items/gallery-form";
 import { LessonForm } from "~/components/office-items/lesson-form";
+import { LessonStats } from "~/components/office-items/lesson-stats";
 import { officeItemsMeta } from "~/components/office-items/meta";
 import { ModerationNotice } from "~/components/office-items/moderation-notice";
 import * as styles from "~/components/office-items/office-items.css";
@@ -11,6 +12,7 @@ import { useRefreshWhile } from "~/components/office-items/use-refresh-while";
 import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
+import { lessonProgressStats } from "~/server/catalog/lesson-progress.server";
 import { listSubtitles } from "~/server/catalog/lesson-subtitles.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
@@ -43,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id === null ? [] : listSubtitles(db, id),
     ]);
     if (id !== null && !lesson) throw notFound();
+    // Its viewers' totals (decision 043), for a lesson that has a full video to watch.
+    const stats = lesson?.full ? await lessonProgressStats(db, lesson.id) : null;
     const defaults = lesson
       ? lessonFormValues(lesson)
       : {
@@ -55,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         };
     return {
       lesson,
+      stats,
       defaults,
       categories,
       brands,
@@ -120,7 +125,7 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>() as ItemFailureData | SubtitleFailureData | undefined;
   const failure = actionData && "errors" in actionData ? actionData : undefined;
   const subtitleFailure = actionData && "subtitles" in actionData ? actionData.subtitles : undefined;
-  const { lesson, defaults, categories, brands, subtitles, limits, confirmDelete } = loaderData;
+  const { lesson, defaults, categories, brands, subtitles, stats, limits, confirmDelete } = loaderData;
   const listHref = href("/personal-info/lessons");
   const selfHref = lesson ? href(`/personal-info/lessons/${lesson.id}`) : href("/personal-info/lessons/new");
   const publicHref = lesson ? href(`/lessons/${encodeURIComponent(lesson.slug)}`) : null;
@@ -170,6 +175,7 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
+      {stats ? <LessonStats stats={stats} /> : null}
       {lesson?.moderationNote ? <ModerationNotice note={lesson.moderationNote} /> : null}
       <LessonForm
         key={lesson?.id ?? "new"}

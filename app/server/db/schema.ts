@@ -905,3 +905,35 @@ export const lessonSubtitles = pgTable(
     ),
   ],
 );
+
+/**
+ * Where a buyer stands in a lesson's full video (issue 17 §5, decision 043): one row per viewer and
+ * lesson. `position_ms` is the last position saved, `furthest_ms` the furthest ever reached (it
+ * never goes back), `duration_ms` the video's length the percentages use; `completed_at` is set
+ * once the furthest reaches 90 % of it and stays set.
+ */
+export const lessonProgress = pgTable(
+  "lesson_progress",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    positionMs: integer("position_ms").notNull(),
+    furthestMs: integer("furthest_ms").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    // The master's totals read a lesson's rows.
+    index("lesson_progress_lesson_idx").on(table.lessonId),
+    check(
+      "lesson_progress_positions",
+      sql`${table.positionMs} >= 0 and ${table.furthestMs} >= ${table.positionMs} and ${table.durationMs} > 0`,
+    ),
+  ],
+);
