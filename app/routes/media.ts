@@ -1,11 +1,11 @@
 import { findVideo, videoAccess } from "~/server/catalog/lesson-access.server";
-import { subtitleResponse } from "~/server/catalog/lesson-subtitles.server";
 import { getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/client.server";
 import { plainResponse, storedFileResponse } from "~/server/media/serve.server";
 import { verifyVideoUrl } from "~/server/media/signed-url.server";
 import { getUser } from "~/server/web/current-user.server";
 import { streamResponse } from "~/server/web/stream-routes.server";
+import { subtitleResponse } from "~/server/web/subtitle-routes.server";
 import type { Route } from "./+types/media";
 
 const IMAGE_KEY = /^images\/[a-z0-9/_.-]+\.webp$/i;

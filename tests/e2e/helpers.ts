@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { LOCALE_NAMES, LOCALES, type Locale, localizePath } from "../../app/i18n/locales";
+import { signSegmentUrl } from "../../app/server/media/signed-url.server";
 import de from "../../locales/de/common.json" with { type: "json" };
 import en from "../../locales/en/common.json" with { type: "json" };
 import es from "../../locales/es/common.json" with { type: "json" };
@@ -151,3 +154,15 @@ export async function serverVideoSource(page: Page): Promise<string> {
 /** A signed video URL as the pages give it: the upload's, or the stream's progressive MP4. */
 export const SIGNED_VIDEO_SRC =
   /^\/media\/(video\/\d+|hls\/\d+\/progressive\.mp4)\?u=\d+&exp=\d+&sig=[\w-]{43}$/;
+
+/**
+ * The segment of a signed segment URL (`/media/hls/…?u&exp&sig`) signed again for the same viewer
+ * with the e2e server's own secret (generated in its data folder): expired an hour ago, or now.
+ */
+export function resignedSegment(copied: string, { expired }: { expired: boolean }): string {
+  const url = new URL(copied, "http://localhost");
+  const grant = { key: url.pathname.slice("/media/".length), viewerId: Number(url.searchParams.get("u")) };
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "session-secret"), "utf8");
+  const signedAt = expired ? new Date(Date.now() - 60 * 60 * 1000) : undefined;
+  return signSegmentUrl({ sessionSecrets: [secret.trim()] }, grant, 0, signedAt);
+}

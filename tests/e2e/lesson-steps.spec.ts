@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { lessonSlug } from "../../app/server/catalog/slug";
 import { DEMO_LESSONS, DEMO_STEPS } from "../../app/server/seed/demo-content";
@@ -10,7 +7,8 @@ import ukLessons from "../../locales/uk/lessons.json" with { type: "json" };
 import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import { test } from "./fixtures";
 import { hasJavaScript, isPhone, localize, NOJS, NOT_DESKTOP, PHONE_NOJS, waitForHydration } from "./helpers";
-import { createUser, signIn, type TestUser } from "./users";
+import { draftLessonByApi } from "./office-api";
+import { signIn, type TestUser } from "./users";
 
 /*
  * Steps (chapters) of a lesson's full video (issue 17 §4, decision 041): the master marks them in
@@ -25,51 +23,19 @@ test.describe.configure({ timeout: 120_000 });
 
 const en = { ...enItems, ...enLessons };
 const uk = { ...ukItems, ...ukLessons };
-const freshAddress = () => {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
-};
-
-/** A draft lesson of a fresh master with a 9-second full video, through the office API. */
-async function draftLesson(request: APIRequestContext, steps: [string, string][] = []) {
-  const user = await createUser(request, "", "Steps", { master: true });
-  const headers = { "X-Forwarded-For": freshAddress() };
-  const token = await request.post("/api/api/auth/jwt/create/", {
-    headers,
-    data: { email: user.email, password: user.password },
+/** A draft lesson of a fresh master with a 9-second full video and these steps. */
+const draftLesson = (request: APIRequestContext, steps: [string, string][] = []) =>
+  draftLessonByApi(request, {
+    name: "Steps",
+    title: "Gel polish, step by step",
+    about: "Preparation, shaping and finish.",
+    fields: Object.fromEntries(
+      steps.flatMap(([title, start], row) => [
+        [`step_title_${row}`, title],
+        [`step_start_${row}`, start],
+      ]),
+    ),
   });
-  expect(token.status()).toBe(200);
-  const { access } = (await token.json()) as { access: string };
-  const categories = (await (await request.get("/api/en/api/main/categories")).json()) as {
-    sub_categories: { id: number }[];
-  }[];
-  const rows = Object.fromEntries(
-    steps.flatMap(([title, start], row) => [
-      [`step_title_${row}`, title],
-      [`step_start_${row}`, start],
-    ]),
-  );
-  const response = await request.post("/api/en/api/me/lessons", {
-    headers: { ...headers, Authorization: `Bearer ${access}` },
-    multipart: {
-      title: "Gel polish, step by step",
-      about: "Preparation, shaping and finish.",
-      level: "beginner",
-      price: "9",
-      specialization: String(categories[0]?.sub_categories[0]?.id),
-      intent: "draft",
-      ...rows,
-      full: {
-        name: "full.mp4",
-        mimeType: "video/mp4",
-        buffer: await readFile(path.resolve("app/server/seed/demo-media/manicure-full.mp4")),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const lesson = (await response.json()) as { id: number; slug: string; full_video: { duration_ms: number } };
-  return { user, lesson };
-}
 
 const fullVideo = (page: Page) => page.locator("#lesson-video-full");
 const currentTime = (page: Page) => fullVideo(page).evaluate((video: HTMLVideoElement) => video.currentTime);

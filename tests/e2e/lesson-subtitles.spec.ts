@@ -1,6 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { lessonSlug } from "../../app/server/catalog/slug";
 import { DEMO_LESSONS, DEMO_SUBTITLES } from "../../app/server/seed/demo-content";
@@ -10,7 +7,8 @@ import enItems from "../../locales/en/office-items.json" with { type: "json" };
 import enPlayer from "../../locales/en/player.json" with { type: "json" };
 import { test } from "./fixtures";
 import { hasJavaScript, isPhone, localize, NOJS, PHONE, PHONE_NOJS, waitForHydration } from "./helpers";
-import { createUser, signIn, type TestUser } from "./users";
+import { draftLessonByApi } from "./office-api";
+import { signIn, type TestUser } from "./users";
 
 /*
  * Subtitles of a lesson's videos (issue 17 §6, decision 044): the master uploads WebVTT files in
@@ -28,44 +26,13 @@ const GOOD = (word: string) =>
   `WEBVTT\n\n00:00.000 --> 00:03.000\n${word} one\n\n00:03.000 --> 00:06.000\n${word} two\n`;
 const BAD = "WEBVTT\n\n00:00.000 --> 00:03.000\nOne\n\n00:04.000 --> 00:03.500\nTwo\n";
 
-const freshAddress = () => {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
-};
-
-/** A draft lesson of a fresh master with a 9-second full video, through the office API. */
-async function draftLesson(request: APIRequestContext) {
-  const user = await createUser(request, "", "Subs", { master: true });
-  const headers = { "X-Forwarded-For": freshAddress() };
-  const token = await request.post("/api/api/auth/jwt/create/", {
-    headers,
-    data: { email: user.email, password: user.password },
+/** A draft lesson of a fresh master with a 9-second full video. */
+const draftLesson = (request: APIRequestContext) =>
+  draftLessonByApi(request, {
+    name: "Subs",
+    title: "Brow lamination with subtitles",
+    about: "Lift, set and nourish.",
   });
-  expect(token.status()).toBe(200);
-  const { access } = (await token.json()) as { access: string };
-  const categories = (await (await request.get("/api/en/api/main/categories")).json()) as {
-    sub_categories: { id: number }[];
-  }[];
-  const response = await request.post("/api/en/api/me/lessons", {
-    headers: { ...headers, Authorization: `Bearer ${access}` },
-    multipart: {
-      title: "Brow lamination with subtitles",
-      about: "Lift, set and nourish.",
-      level: "beginner",
-      price: "9",
-      specialization: String(categories[0]?.sub_categories[0]?.id),
-      intent: "draft",
-      full: {
-        name: "full.mp4",
-        mimeType: "video/mp4",
-        buffer: await readFile(path.resolve("app/server/seed/demo-media/manicure-full.mp4")),
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const lesson = (await response.json()) as { id: number; slug: string };
-  return { user, lesson };
-}
 
 /** Chooses a language and a file in the subtitle panel and sends it. */
 async function addSubtitles(page: Page, language: string, text: string) {

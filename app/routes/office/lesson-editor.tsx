@@ -27,8 +27,8 @@ import {
   lessonFormValues,
   saveLesson,
 } from "~/server/office/lessons.server";
-import { type SubtitleFailureData, subtitleFormAction } from "~/server/office/subtitle-forms.server";
 import { requireUser } from "~/server/web/current-user.server";
+import { type SubtitleFailureData, subtitleFormAction } from "~/server/web/subtitle-forms.server";
 import type { Route } from "./+types/lesson-editor";
 
 /** A new lesson (`lessons/new`) or one of the user's lessons (`lessons/:id`; staff: anyone's). */

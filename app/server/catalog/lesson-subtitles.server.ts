@@ -1,19 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { checkWebVtt, type WebVttErrorKind } from "~/media/webvtt";
 import type { User } from "../auth/users.server";
 import type { AppServices } from "../context.server";
-import { getServices } from "../context.server";
 import type { Database } from "../db/client.server";
-import { isDatabaseUnavailable } from "../db/client.server";
 import { lessonSubtitles, lessons } from "../db/schema";
-import { plainResponse, storedFileResponse } from "../media/serve.server";
-import { signStreamUrl, verifyStreamUrl } from "../media/signed-url.server";
+import { signStreamUrl } from "../media/signed-url.server";
 import type { MediaStorage } from "../media/storage.server";
-import { getUser } from "../web/current-user.server";
-import { canWatch } from "./lesson-access.server";
 
 /**
  * Subtitles of a lesson's videos (issue 17 §6, decision 044): WebVTT files, one per (video,
@@ -156,7 +150,7 @@ export async function subtitleFilesOf(db: Database, lessonId: number): Promise<s
 
 /** The signed URL's key of one subtitle row. */
 const trackKey = (id: number) => `subtitles/${id}.vtt`;
-const TRACK_KEY = /^subtitles\/([1-9]\d{0,9})\.vtt$/;
+export const SUBTITLE_TRACK_KEY = /^subtitles\/([1-9]\d{0,9})\.vtt$/;
 
 /**
  * The player's tracks of each part the viewer may watch (`playable`), signed for them like the
@@ -187,60 +181,18 @@ export async function subtitleTracks(
   return tracks;
 }
 
-const notFound = () => plainResponse(404, "Not found");
-const forbidden = () => plainResponse(403, "Forbidden");
-const unavailable = () => plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });
-
-/**
- * GET|HEAD `/media/subtitles/<id>.vtt?u&exp&sig`: a subtitle file, to whoever may watch its video
- * (the rule is checked again on every request, as for the video), as `text/vtt; charset=utf-8`.
- * Always served by the app, also on S3: a `<track>` needs the file from the page's own origin.
- */
-export async function subtitleResponse(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  url: URL,
-): Promise<Response> {
-  const services = getServices(context);
-  const grant = verifyStreamUrl(services, url);
-  if (!grant) return forbidden();
-  const match = TRACK_KEY.exec(grant.key);
-  if (!match) return notFound();
-  if (!services.isDatabaseReady()) return unavailable();
-  const viewer = getUser(context);
-  if (grant.viewerId !== 0 && grant.viewerId !== viewer?.id) return forbidden();
-  try {
-    const { db } = services.database;
-    const [row] = await db
-      .select({
-        part: lessonSubtitles.part,
-        storageKey: lessonSubtitles.storageKey,
-        bytes: lessonSubtitles.bytes,
-        lessonId: lessons.id,
-        masterId: lessons.masterId,
-        published: lessons.published,
-      })
-      .from(lessonSubtitles)
-      .innerJoin(lessons, eq(lessons.id, lessonSubtitles.lessonId))
-      .where(eq(lessonSubtitles.id, Number(match[1])));
-    if (!row || !isSubtitlePart(row.part)) return notFound();
-    const subject = { id: row.lessonId, masterId: row.masterId, published: row.published };
-    const isPublic = await canWatch(db, null, row.part, subject);
-    if (grant.viewerId === 0 ? !isPublic : !(await canWatch(db, viewer, row.part, subject))) {
-      return forbidden();
-    }
-    const size = await services.storage.size(row.storageKey);
-    if (size === null) return notFound();
-    return await storedFileResponse(request, services.storage, {
-      key: row.storageKey,
-      size,
-      contentType: "text/vtt; charset=utf-8",
-      cacheControl: isPublic ? "public, max-age=600" : "private, no-store",
-      ranges: false,
-    });
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    services.logger.warn({ err: error }, "database unavailable");
-    return unavailable();
-  }
+/** A subtitle file with what deciding who may watch it needs, or undefined. */
+export async function subtitleFile(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      part: lessonSubtitles.part,
+      storageKey: lessonSubtitles.storageKey,
+      lessonId: lessons.id,
+      masterId: lessons.masterId,
+      published: lessons.published,
+    })
+    .from(lessonSubtitles)
+    .innerJoin(lessons, eq(lessons.id, lessonSubtitles.lessonId))
+    .where(eq(lessonSubtitles.id, id));
+  return row && isSubtitlePart(row.part) ? { ...row, part: row.part } : undefined;
 }
