@@ -1,7 +1,7 @@
 import { findVideo, videoAccess } from "~/server/catalog/lesson-access.server";
 import { getServices } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/client.server";
-import { plainResponse, storedFileResponse } from "~/server/media/serve.server";
+import { forbidden, notFound, storedFileResponse, unavailable } from "~/server/media/serve.server";
 import { verifyVideoUrl } from "~/server/media/signed-url.server";
 import { getUser } from "~/server/web/current-user.server";
 import { streamResponse } from "~/server/web/stream-routes.server";
@@ -9,8 +9,6 @@ import { subtitleResponse } from "~/server/web/subtitle-routes.server";
 import type { Route } from "./+types/media";
 
 const IMAGE_KEY = /^images\/[a-z0-9/_.-]+\.webp$/i;
-const notFound = () => plainResponse(404, "Not found");
-const forbidden = () => plainResponse(403, "Forbidden");
 
 /**
  * GET|HEAD /media/images/<id>/<width>.webp — public images, cached for good (a new image gets a
@@ -75,5 +73,3 @@ async function video(request: Request, context: Route.LoaderArgs["context"], url
     return unavailable();
   }
 }
-
-const unavailable = () => plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });

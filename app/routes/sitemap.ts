@@ -1,7 +1,7 @@
 import { sitemapXml } from "~/server/catalog/sitemap.server";
 import { getServices, publicOrigin } from "~/server/context.server";
 import { isDatabaseUnavailable } from "~/server/db/client.server";
-import { plainResponse } from "~/server/media/serve.server";
+import { notFound, unavailable } from "~/server/media/serve.server";
 import type { Route } from "./+types/sitemap";
 
 /**
@@ -13,13 +13,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   let file: number | null = null;
   if (params.file !== undefined) {
     const match = /^([1-9]\d{0,5})\.xml$/.exec(params.file);
-    if (!match) return plainResponse(404, "Not found");
+    if (!match) return notFound();
     file = Number(match[1]);
   }
   if (!services.isDatabaseReady()) return unavailable();
   try {
     const xml = await sitemapXml(services.database.db, { origin: publicOrigin(services), file });
-    if (xml === null) return plainResponse(404, "Not found");
+    if (xml === null) return notFound();
     return new Response(xml, {
       headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
     });
@@ -29,5 +29,3 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return unavailable();
   }
 }
-
-const unavailable = () => plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });

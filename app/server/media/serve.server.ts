@@ -32,6 +32,13 @@ export function plainResponse(status: number, text: string, headers: Record<stri
   });
 }
 
+/** The plain answers of the file routes (media, streams, subtitles, sitemaps). */
+export const notFound = () => plainResponse(404, "Not found");
+export const forbidden = () => plainResponse(403, "Forbidden");
+/** The database is not there (yet, or any more): try again shortly. */
+export const unavailable = () =>
+  plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });
+
 /**
  * A stored file as an HTTP response: 200 with the whole file, or 206 with the asked range when
  * `ranges` is on, or 416. The body is streamed from storage (never held in memory); a HEAD

@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from "../db/client.server";
 import { SEGMENT_NAME, segmentKey, variantPlaylistKey } from "../media/hls-layout.server";
 import { masterPlaylist, rewriteVariantPlaylist } from "../media/hls-playlists.server";
 import { readyStream } from "../media/hls-streams.server";
-import { plainResponse, storedFileResponse } from "../media/serve.server";
+import { forbidden, notFound, storedFileResponse, unavailable } from "../media/serve.server";
 import {
   segmentUrlLifetime,
   signSegmentUrl,
@@ -52,9 +52,6 @@ export function parseStreamKey(key: string): StreamFile | null {
 
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 const MAX_PLAYLIST_BYTES = 1024 * 1024;
-const notFound = () => plainResponse(404, "Not found");
-const forbidden = () => plainResponse(403, "Forbidden");
-const unavailable = () => plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });
 
 export async function streamResponse(
   request: Request,

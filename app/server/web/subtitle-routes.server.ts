@@ -3,13 +3,9 @@ import { canWatch } from "../catalog/lesson-access.server";
 import { SUBTITLE_TRACK_KEY, subtitleFile } from "../catalog/lesson-subtitles.server";
 import { getServices } from "../context.server";
 import { isDatabaseUnavailable } from "../db/client.server";
-import { plainResponse, storedFileResponse } from "../media/serve.server";
+import { forbidden, notFound, storedFileResponse, unavailable } from "../media/serve.server";
 import { verifyStreamUrl } from "../media/signed-url.server";
 import { getUser } from "./current-user.server";
-
-const notFound = () => plainResponse(404, "Not found");
-const forbidden = () => plainResponse(403, "Forbidden");
-const unavailable = () => plainResponse(503, "Service temporarily unavailable", { "Retry-After": "15" });
 
 /**
  * GET|HEAD `/media/subtitles/<id>.vtt?u&exp&sig`: a subtitle file, to whoever may watch its video
