@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { LOCALE_NAMES, LOCALES, type Locale, localizePath } from "../../app/i18n/locales";
 import { signSegmentUrl } from "../../app/server/media/signed-url.server";
 import de from "../../locales/de/common.json" with { type: "json" };
@@ -155,14 +155,32 @@ export async function serverVideoSource(page: Page): Promise<string> {
 export const SIGNED_VIDEO_SRC =
   /^\/media\/(video\/\d+|hls\/\d+\/progressive\.mp4)\?u=\d+&exp=\d+&sig=[\w-]{43}$/;
 
+/** The e2e server's session secrets (generated in its data folder), to sign what a URL could be. */
+export function e2eServerSecrets(): string[] {
+  return [readFileSync(path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "session-secret"), "utf8").trim()];
+}
+
 /**
  * The segment of a signed segment URL (`/media/hls/…?u&exp&sig`) signed again for the same viewer
- * with the e2e server's own secret (generated in its data folder): expired an hour ago, or now.
+ * with the e2e server's own secret: expired an hour ago, or now.
  */
 export function resignedSegment(copied: string, { expired }: { expired: boolean }): string {
   const url = new URL(copied, "http://localhost");
   const grant = { key: url.pathname.slice("/media/".length), viewerId: Number(url.searchParams.get("u")) };
-  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "session-secret"), "utf8");
   const signedAt = expired ? new Date(Date.now() - 60 * 60 * 1000) : undefined;
-  return signSegmentUrl({ sessionSecrets: [secret.trim()] }, grant, 0, signedAt);
+  return signSegmentUrl({ sessionSecrets: e2eServerSecrets() }, grant, 0, signedAt);
+}
+
+/**
+ * With JavaScript, the page's `<video>` loads its file far enough to know its length. (hls.js, on
+ * phones, attaches a media source first: the length comes a moment after it opens.)
+ */
+export async function expectVideoLoads(video: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        video.evaluate((element: HTMLVideoElement) => (element.readyState > 0 ? element.duration : 0) || 0),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
 }

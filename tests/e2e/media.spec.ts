@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -11,7 +9,14 @@ import { signStreamUrl, signVideoUrl } from "../../app/server/media/signed-url.s
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { test } from "./fixtures";
-import { hasJavaScript, localize, SIGNED_VIDEO_SRC, serverVideoSource } from "./helpers";
+import {
+  e2eServerSecrets,
+  expectVideoLoads,
+  hasJavaScript,
+  localize,
+  SIGNED_VIDEO_SRC,
+  serverVideoSource,
+} from "./helpers";
 import { createUser, signIn } from "./users";
 
 /*
@@ -54,7 +59,7 @@ async function playerSource(page: Page, slug: string, tab: "trailer" | "full") {
 function resigned(src: string, now?: Date): string {
   const url = new URL(src, "http://localhost");
   const viewerId = Number(url.searchParams.get("u"));
-  const services = { sessionSecrets: serverSecrets() };
+  const services = { sessionSecrets: e2eServerSecrets() };
   if (url.pathname.startsWith("/media/hls/")) {
     return signStreamUrl(services, { key: url.pathname.slice("/media/".length), viewerId }, now);
   }
@@ -80,18 +85,7 @@ async function expectRefused(request: APIRequestContext, src: string) {
 
 /** The browser itself can play it: the element reads the file's metadata through the route. */
 async function expectPlayable(page: Page, testInfo: TestInfo) {
-  if (!hasJavaScript(testInfo)) return;
-  const video = page.locator("video");
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-    .toBeGreaterThan(0);
-  expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
-}
-
-/** The e2e server's session secret (generated in its data folder), to forge what a user could. */
-function serverSecrets(): string[] {
-  const file = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "session-secret");
-  return [readFileSync(file, "utf8").trim()];
+  if (hasJavaScript(testInfo)) await expectVideoLoads(page.locator("video"));
 }
 
 test("a visitor's trailer answers a Range request with 206", async ({ page, request }, testInfo) => {
