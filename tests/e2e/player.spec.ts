@@ -71,6 +71,11 @@ test("a buyer streams a bought lesson: signed playlists and segments, watermark,
   const player = page.locator('[data-player="enhanced"]');
   await expect(player).toBeVisible();
 
+  await test.step("no playlist is fetched before the viewer reaches for the player", async () => {
+    await page.waitForLoadState("networkidle");
+    expect(fetched.filter(({ path }) => path.includes(".m3u8?"))).toEqual([]);
+  });
+
   await test.step("it plays through a signed variant playlist and signed segments", async () => {
     await player.getByRole("button", { name: t.play, exact: true }).click();
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);

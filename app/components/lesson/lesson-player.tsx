@@ -166,13 +166,7 @@ export function LessonPlayer({
     document.addEventListener("webkitfullscreenchange", onFullscreen);
     sync();
     syncTracks();
-    // The stream starts at the saved place itself (hls.js would otherwise start at 0).
-    const startAt = resumeAt !== null && !addressAsksForMoment(window.location) ? resumeAt : 0;
-    const stop = hls
-      ? playStream(video, hls, chooseEngine(browserTraits(video)), () => setFailed(true), startAt)
-      : () => {};
     return () => {
-      stop();
       for (const name of events) video.removeEventListener(name, sync);
       video.textTracks.removeEventListener("addtrack", syncTracks);
       video.textTracks.removeEventListener("removetrack", syncTracks);
@@ -180,7 +174,35 @@ export function LessonPlayer({
       document.removeEventListener("fullscreenchange", onFullscreen);
       document.removeEventListener("webkitfullscreenchange", onFullscreen);
     };
+  }, []);
+
+  // The stream (and hls.js with it) starts when the viewer first reaches for the player — a
+  // pointer over or on it, focus in it, or the video starting by other means (a step's link) — not
+  // when the page hydrates: hls.js and the first segments cost a phone ~100 KB and a long task
+  // that a visitor who never plays should not pay. Until then the element has the page's MP4.
+  const stopStream = useRef<(() => void) | null>(null);
+  const startStream = useCallback(() => {
+    const video = videoRef.current;
+    if (!video || !hls || stopStream.current) return;
+    // The stream starts at the saved place itself (hls.js would otherwise start at 0).
+    const startAt = resumeAt !== null && !addressAsksForMoment(window.location) ? resumeAt : 0;
+    stopStream.current = playStream(
+      video,
+      hls,
+      chooseEngine(browserTraits(video)),
+      () => setFailed(true),
+      startAt,
+    );
   }, [hls, resumeAt]);
+  useEffect(() => {
+    const video = videoRef.current;
+    video?.addEventListener("play", startStream);
+    return () => {
+      video?.removeEventListener("play", startStream);
+      stopStream.current?.();
+      stopStream.current = null;
+    };
+  }, [startStream]);
 
   const togglePlay = useCallback(() => {
     const video = videoRef.current;
@@ -242,6 +264,9 @@ export function LessonPlayer({
       role="group"
       aria-label={label}
       onKeyDown={onKeyDown}
+      onPointerEnter={enhanced ? startStream : undefined}
+      onPointerDown={enhanced ? startStream : undefined}
+      onFocus={enhanced ? startStream : undefined}
       data-player={enhanced ? "enhanced" : "native"}
     >
       <div className={styles.screen}>

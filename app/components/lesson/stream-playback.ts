@@ -3,7 +3,8 @@ import { SEGMENT_URL_SLACK_SECONDS } from "~/media/stream-timing";
 /*
  * Plays a lesson video's HLS stream in a <video> (decision 040): the browser's own HLS on Apple
  * devices (and wherever Media Source Extensions are missing), hls.js elsewhere — imported here
- * only when a page has a stream to play, so no page's first load carries it.
+ * when the viewer first reaches for the player (the page plays its MP4 until then), so no page's
+ * first load carries it and a visitor who never plays never pays for it.
  *
  * Segment URLs are signed for minutes. The player fetches the playlists again, keeping the
  * position, when a segment is refused (403) and, before meeting that, when playback resumes after
@@ -66,17 +67,21 @@ export function playStream(
   let wantsToPlay = false;
   let pausedAt: number | null = null;
 
-  const start = async (position: number, resume: boolean) => {
+  // Where the element stands and whether it plays are read once the engine is here: the viewer
+  // may have started (or moved) the MP4 the page came with while hls.js was on its way.
+  const start = async (from: number) => {
     const current = ++generation;
     session?.stop();
     session = null;
-    const next =
-      engine === "native"
-        ? startNative(video, masterUrl, position, resume, recover)
-        : await startHlsJs(video, masterUrl, position, resume, recover);
+    // The light build: no subtitle renditions or DRM; subtitles are <track>s of the element.
+    const Hls = engine === "hls.js" ? (await import("hls.js/light")).default : null;
     // Stopped, or restarted again, while hls.js was being fetched.
-    if (stopped || current !== generation) next.stop();
-    else session = next;
+    if (stopped || current !== generation) return;
+    const position = Math.max(video.currentTime, from);
+    const resume = wantsToPlay || !video.paused;
+    session = Hls
+      ? startHlsJs(Hls, video, masterUrl, position, resume, recover)
+      : startNative(video, masterUrl, position, resume, recover);
   };
   function recover() {
     const now = Date.now();
@@ -88,13 +93,13 @@ export function playStream(
       return;
     }
     failures.push(now);
-    void start(video.currentTime, wantsToPlay);
+    void start(0);
   }
   const onPlay = () => {
     wantsToPlay = true;
     const longPause = pausedAt !== null && Date.now() - pausedAt > LONG_PAUSE_MS;
     pausedAt = null;
-    if (longPause) void start(video.currentTime, true);
+    if (longPause) void start(0);
   };
   const onPause = () => {
     wantsToPlay = false;
@@ -102,7 +107,8 @@ export function playStream(
   };
   video.addEventListener("play", onPlay);
   video.addEventListener("pause", onPause);
-  void start(Math.max(video.currentTime, startAt), false);
+  wantsToPlay = !video.paused;
+  void start(startAt);
   return () => {
     stopped = true;
     video.removeEventListener("play", onPlay);
@@ -139,15 +145,16 @@ function startNative(
   };
 }
 
-async function startHlsJs(
+type HlsJs = typeof import("hls.js/light").default;
+
+function startHlsJs(
+  Hls: HlsJs,
   video: HTMLVideoElement,
   url: string,
   position: number,
   resume: boolean,
   recover: () => void,
-): Promise<Session> {
-  // The light build: no subtitle renditions or DRM; subtitles are <track>s of the element.
-  const { default: Hls } = await import("hls.js/light");
+): Session {
   const fragment = Hls.DefaultConfig.fragLoadPolicy.default;
   const hls = new Hls({
     startPosition: position > 0 ? position : -1,
