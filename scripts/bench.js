@@ -5,7 +5,8 @@
 // cost for that much page.
 // BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too (that
 // database is emptied first); BENCH_SCALE=10000 adds 10,000 lessons and 2,000 masters before the
-// run; BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages.
+// run; BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages;
+// BENCH_SIGNED_IN=1 also loads BENCH_SIGNED_IN_PAGES as the demo learner (logged in through the form).
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -22,31 +23,68 @@ const BARE_PORT = PORT + 1;
 const TRIVIAL_PORT = PORT + 2;
 const SCALE = process.env.BENCH_SCALE;
 const FIXTURES = "bench/trivial/fixtures";
+/** BENCH_SIGNED_IN=1: these pages again as the demo learner ("{self}": their own page, the office's tabs). */
+const SIGNED_IN_PAGES = process.env.BENCH_SIGNED_IN
+  ? (
+      process.env.BENCH_SIGNED_IN_PAGES ??
+      "/en,/en/lessons,/en/lessons/{lesson},/en/personal-info,{self}?tab=tab-3"
+    ).split(",")
+  : null;
 
 if (!process.env.BENCH_SKIP_BUILD)
   execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"] });
 if (!process.env.BENCH_SKIP_BUILD || !existsSync("bench/trivial/build/server/index.js"))
   execSync("npx react-router build bench/trivial", { stdio: ["ignore", "ignore", "inherit"] });
 
-const run = (url) =>
+const run = (url, headers = {}) =>
   new Promise((resolve, reject) =>
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS },
+      { url, connections: CONNECTIONS, duration: DURATION, headers: { ...BROWSER_HEADERS, ...headers } },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
 
 /** A GET with the browser's headers, its body as sent on the wire (not decompressed). */
-function rawGet(url) {
+function rawGet(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: BROWSER_HEADERS }, (response) => {
+      .get(url, { headers: { ...BROWSER_HEADERS, ...headers } }, (response) => {
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
         response.on("end", () => resolve({ headers: { ...response.headers }, body: Buffer.concat(chunks) }));
       })
       .on("error", reject);
   });
+}
+
+/**
+ * One page loaded for DURATION seconds (after a discarded warm-up), then a bare node:http server
+ * in its own process, like the app's, sending the same bytes with the same headers.
+ */
+async function measurePage(url, headers = {}) {
+  // The bytes as sent (compressed), which the bare server then sends the same way.
+  const { headers: sent, body } = await rawGet(url, headers);
+  delete sent["transfer-encoding"];
+  delete sent["content-length"];
+  delete sent["set-cookie"];
+  const bodyFile = path.join(tmpdir(), `maistry-bench-body-${process.pid}`);
+  writeFileSync(bodyFile, body);
+  const bare = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const b=require("fs").readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(sent)};` +
+        `require("http").createServer((q,r)=>{r.writeHead(200,{...h,"content-length":b.length});r.end(b)})` +
+        `.listen(${BARE_PORT},"127.0.0.1")`,
+    ],
+    { stdio: "ignore" },
+  );
+  await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/`);
+  await run(url, headers); // warm-up, discarded
+  const app = await run(url, headers);
+  const baseline = await run(`http://127.0.0.1:${BARE_PORT}/`);
+  bare.kill();
+  return { bytes: body.length, encoding: sent["content-encoding"], app, baseline };
 }
 
 /** Runs the app on one database; `capture` also writes each page's replay fixture (see above). */
@@ -86,38 +124,18 @@ async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
           path.join(FIXTURES, `${index}.json`),
           JSON.stringify(await capturePage(server.origin, page)),
         );
-      const url = `http://127.0.0.1:${PORT}${page}`;
-      // The bytes as sent (compressed), which the bare server then sends the same way.
-      const { headers, body } = await rawGet(url);
-      delete headers["transfer-encoding"];
-      delete headers["content-length"];
-      // The bare server runs in its own process, like the app, so both share the CPU with autocannon alike.
-      const bodyFile = path.join(tmpdir(), `maistry-bench-body-${process.pid}`);
-      writeFileSync(bodyFile, body);
-      const bare = spawn(
-        process.execPath,
-        [
-          "-e",
-          `const b=require("fs").readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(headers)};` +
-            `require("http").createServer((q,r)=>{r.writeHead(200,{...h,"content-length":b.length});r.end(b)})` +
-            `.listen(${BARE_PORT},"127.0.0.1")`,
-        ],
-        { stdio: "ignore" },
-      );
-      await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/`);
-      await run(url); // warm-up, discarded
-      const app = await run(url);
-      const baseline = await run(`http://127.0.0.1:${BARE_PORT}/`);
-      bare.kill();
-      rows.push({
-        label,
-        index,
-        page,
-        bytes: body.length,
-        encoding: headers["content-encoding"],
-        app,
-        baseline,
-      });
+      rows.push({ label, index, page, ...(await measurePage(`http://127.0.0.1:${PORT}${page}`)) });
+    }
+    if (SIGNED_IN_PAGES) {
+      // Never cached: what every signed-in visitor costs, the office among it.
+      const { cookie, ownPage } = await server.signIn();
+      const pages = await server.resolve(SIGNED_IN_PAGES.map((page) => page.replace("{self}", ownPage)));
+      for (const page of pages)
+        rows.push({
+          label: `${label} signed in`,
+          page,
+          ...(await measurePage(`http://127.0.0.1:${PORT}${page}`, { cookie })),
+        });
     }
   } finally {
     await server.stop();
@@ -163,16 +181,19 @@ console.log(
 );
 console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial.page)}`);
 for (const { label, index, page, bytes, encoding, app, baseline } of results) {
-  const replay = trivial.replayed.get(index);
+  const replay = index === undefined ? undefined : trivial.replayed.get(index);
   const errors = app.errors + app.non2xx;
   console.log(`${label.padEnd(8)} ${page} ${String(bytes).padStart(6)} B ${encoding ?? "uncompressed"}`);
   console.log(`  app   ${format(app)}${errors ? `, ${errors} errors/non-2xx` : ""}`);
   console.log(`  bare  ${format(baseline)}`);
-  console.log(`  replayed by React Router alone  ${format(replay)}`);
+  if (replay) console.log(`  replayed by React Router alone  ${format(replay)}`);
   const ratio = (other) => (app.requests.average / other.requests.average).toFixed(2);
   console.log(
     `  ratio ${ratio(baseline)} of bare node:http sending the same bytes, ${ratio(trivial.page)} of the trivial ` +
-      `React Router page, ${ratio(replay)} of this page replayed (the replay is ` +
-      `${(replay.requests.average / trivial.page.requests.average).toFixed(2)} of the trivial page)`,
+      "React Router page" +
+      (replay
+        ? `, ${ratio(replay)} of this page replayed (the replay is ` +
+          `${(replay.requests.average / trivial.page.requests.average).toFixed(2)} of the trivial page)`
+        : ""),
   );
 }

@@ -59,6 +59,31 @@ export async function startProductionServer({ port, dataDir, env = {}, keep = fa
       return pages.map((page) => page.replace("{lesson}", lesson).replace("{master}", master));
     },
     /**
+     * Logs in through the login form as a demo account (the demo learner unless `email` says
+     * otherwise): the session cookie to send, and the account's own page (the office's tabs).
+     */
+    async signIn(email = "tetiana.kravets@demo.maistry.app") {
+      const response = await fetch(`${origin}/en/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password: process.env.DEMO_PASSWORD || "maistry-demo-2026" }),
+      });
+      const cookie = response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      if (response.status !== 302 || !cookie)
+        throw new Error(`logging in as ${email} answered ${response.status}`);
+      // The login sends a user to their own page, by id; that address redirects to the slug.
+      const own = await fetch(new URL(response.headers.get("location") ?? "", origin), {
+        redirect: "manual",
+        headers: { cookie },
+      });
+      const ownPage = new URL(own.headers.get("location") ?? "", origin).pathname;
+      return { cookie, ownPage };
+    },
+    /**
      * Stops the server and, once it has exited, removes its data: removed earlier, the next run
      * could open a new database in the folder a closing one still writes to (a seed hung so).
      */
