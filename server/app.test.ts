@@ -155,11 +155,14 @@ describe("a form sent from another site (issue 15)", () => {
     expect(JSON.parse(own.body)).toMatchObject({ method: "POST", refused: null });
   });
 
-  it("is refused outright on the JSON API, and when it is no browser's page request (an upload)", async () => {
+  it("is refused outright on the JSON API, and when it is no browser's page request (an upload, a beacon)", async () => {
     const app = await serve({});
     const api = await app.post("/api/en/api/lessons/x/reviews", { Origin: "https://evil.example" });
     expect([api.status, api.body]).toEqual([403, "Forbidden: cross-site request"]);
     const upload = await app.post("/uploads/photo", { Origin: "https://evil.example", Accept: "*/*" });
     expect([upload.status, upload.body]).toEqual([403, "Forbidden: cross-site request"]);
+    // A beacon (the player's progress) with no Origin, only its browser's word that it is cross-site.
+    const beacon = await app.post("/lessons/x/progress", { "Sec-Fetch-Site": "cross-site", Accept: "*/*" });
+    expect([beacon.status, beacon.body]).toEqual([403, "Forbidden: cross-site request"]);
   });
 });

@@ -119,6 +119,7 @@ export function createApp(services: AppServices, options: { clientDir?: string }
       host: req.get("Host"),
       origin: req.get("Origin"),
       referer: req.get("Referer"),
+      fetchSite: req.get("Sec-Fetch-Site"),
       authorization: req.get("Authorization"),
       path: req.path,
       allowedOrigins: env.CORS_ORIGINS,

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { hasControlCharacters } from "~/forms/control-characters";
 import { fullVideoDuration, readProgressInput, saveProgress } from "~/server/catalog/lesson-progress.server";
 import { hasPurchased } from "~/server/commerce/purchases.server";
-import { getServices, withDatabase } from "~/server/context.server";
+import { withDatabase } from "~/server/context.server";
 import { lessons } from "~/server/db/schema";
-import { isForgedRequest } from "~/server/http/origin-check.server";
 import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lesson-progress";
 
@@ -14,33 +13,13 @@ import type { Route } from "./+types/lesson-progress";
  * page (`navigator.sendBeacon`). Body (form-encoded or JSON): `position` and `duration` in
  * seconds, `reason` tick|pause|leave. 204 whether the save was written or coalesced; 400 for a
  * position that cannot be right; 401 for a visitor; 403 for whoever did not buy the lesson (its
- * master and staff watch without progress) and for a request from another site; 404 for a lesson
- * without a full video.
+ * master and staff watch without progress); 404 for a lesson without a full video. A request from
+ * another site never gets here: the app refuses it first (`isForgedRequest` in server/app.ts).
  */
 const NO_STORE = { "Cache-Control": "no-store" };
 const status = (code: number) => new Response(null, { status: code, headers: NO_STORE });
 /** A beacon's body is a few dozen bytes. */
 const MAX_BODY = 1024;
-
-/**
- * The app refuses cross-site posts before any route (`isForgedRequest` in server/app.ts); this
- * endpoint asks the same rule again, and refuses a browser's own word that the request is
- * cross-site (`Sec-Fetch-Site`), so it holds wherever it is mounted.
- */
-function crossSite(request: Request, allowedOrigins: readonly string[]): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site === "cross-site" || site === "same-site") return true;
-  const url = new URL(request.url);
-  return isForgedRequest({
-    method: request.method,
-    host: request.headers.get("Host") ?? url.host,
-    origin: request.headers.get("Origin") ?? undefined,
-    referer: request.headers.get("Referer") ?? undefined,
-    authorization: undefined,
-    path: url.pathname,
-    allowedOrigins,
-  });
-}
 
 async function readFields(request: Request): Promise<Record<string, unknown> | null> {
   const text = await request.text();
@@ -63,7 +42,6 @@ export function loader() {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405, headers: { Allow: "POST" } });
-  if (crossSite(request, getServices(context).env.CORS_ORIGINS)) return status(403);
   const user = getUser(context);
   if (!user?.isActive) return status(401);
   const fields = await readFields(request);

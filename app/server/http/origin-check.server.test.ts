@@ -24,6 +24,21 @@ describe("isForgedRequest", () => {
     expect(isForgedRequest({ ...base, origin: "null" })).toBe(true);
     expect(isForgedRequest({ ...base, origin: "https://maistry.app.evil.example" })).toBe(true);
   });
+  it("refuses a request without Origin or Referer that its browser says comes from another site", () => {
+    expect(isForgedRequest({ ...base, fetchSite: "cross-site" })).toBe(true);
+    expect(isForgedRequest({ ...base, fetchSite: "same-site" })).toBe(true);
+    expect(isForgedRequest({ ...base, fetchSite: "same-origin" })).toBe(false);
+    expect(isForgedRequest({ ...base, fetchSite: "none" })).toBe(false);
+    // Origin, when sent, is what decides: the API's allowed callers are cross-site by nature.
+    expect(
+      isForgedRequest({
+        ...base,
+        origin: "https://partner.example",
+        fetchSite: "cross-site",
+        path: "/api/x",
+      }),
+    ).toBe(false);
+  });
   it("excepts bearer-token API calls and the API's allowed origins", () => {
     expect(isForgedRequest({ ...base, origin: "https://evil.example", authorization: "Bearer x" })).toBe(
       false,
