@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
+import type { BalanceEntry } from "~/office/types";
 import { readStoredText } from "./stored-text";
 
 /**
@@ -8,4 +9,9 @@ import { readStoredText } from "./stored-text";
  */
 export function storedTextIn(locale: Locale, text: string): string {
   return readStoredText(serverI18n(locale).t, locale, text);
+}
+
+/** Ledger entries (`history`) with their references in `locale`. */
+export function readableHistory(locale: Locale, entries: BalanceEntry[]): BalanceEntry[] {
+  return entries.map((entry) => ({ ...entry, reference: storedTextIn(locale, entry.reference) }));
 }

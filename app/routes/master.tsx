@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
+import { readableHistory } from "~/admin/stored-text.server";
 import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
@@ -88,12 +89,13 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
           })
         : null,
       tab === "tab-4"
-        ? Promise.all([balanceOf(db, userId), history(db, userId, { locale })]).then(
-            ([balanceCents, entries]) => ({
-              balanceCents,
-              entries,
-            }),
-          )
+        ? Promise.all([
+            balanceOf(db, userId),
+            history(db, userId).then((entries) => readableHistory(locale, entries)),
+          ]).then(([balanceCents, entries]) => ({
+            balanceCents,
+            entries,
+          }))
         : null,
     ]),
   );

@@ -1,3 +1,4 @@
+import { readableHistory } from "~/admin/stored-text.server";
 import { isLocale } from "~/i18n/locales";
 import { bearerUser, endpoint, json } from "~/server/api/endpoint.server";
 import { decimalPrice, lessonItem } from "~/server/catalog/api.server";
@@ -40,7 +41,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     const before = Number(new URL(request.url).searchParams.get("before")) || undefined;
     const [balanceCents, entries] = await Promise.all([
       balanceOf(db, user.id),
-      history(db, user.id, { locale, before }),
+      history(db, user.id, { before }).then((entries) => readableHistory(locale, entries)),
     ]);
     return json({
       balance: decimalPrice(balanceCents),

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { readableHistory } from "~/admin/stored-text.server";
 import { BalanceHistory } from "~/components/office/balance-panel";
 import { formActions } from "~/components/office/form-grid.css";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!user) notFound();
     const [balanceCents, entries] = await Promise.all([
       balanceOf(db, user.id),
-      history(db, user.id, { locale: getLocale(context) }),
+      history(db, user.id).then((entries) => readableHistory(getLocale(context), entries)),
     ]);
     return { user: { username: user.username, fullName: user.fullName }, balanceCents, entries };
   });

@@ -5,8 +5,6 @@
  * to look; `lockBalance` serialises the spending of one user's money.
  */
 import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { storedTextIn } from "~/admin/stored-text.server";
-import type { Locale } from "~/i18n/locales";
 import type { BalanceEntry, LedgerKind } from "~/office/types";
 import type { Database } from "../db/client.server";
 import { balances, ledgerEntries } from "../db/schema";
@@ -94,12 +92,13 @@ export const HISTORY_PAGE = 50;
 
 /**
  * A page of the user's movements, newest first; `before` is the last id of the previous page.
- * References written as a message key (a payment's "Test payment #5") come in `locale`.
+ * References are as stored: one written as a message key (a payment's "Test payment #5") is read
+ * in a language by `readableHistory` (admin/stored-text.server.ts), where the page is drawn.
  */
 export async function history(
   db: Database,
   userId: number,
-  { locale, before, limit = HISTORY_PAGE }: { locale: Locale; before?: number; limit?: number },
+  { before, limit = HISTORY_PAGE }: { before?: number; limit?: number } = {},
 ): Promise<BalanceEntry[]> {
   const rows = await db
     .select({
@@ -117,7 +116,6 @@ export async function history(
     .limit(limit);
   return rows.map((row) => ({
     ...row,
-    reference: storedTextIn(locale, row.reference),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedText } from "~/admin/stored-text";
+import { readableHistory } from "~/admin/stored-text.server";
 import { parseDollars, topUpSchema } from "~/forms/top-up";
 import { testDatabases } from "../../../tests/databases";
 import { makeUser } from "../../../tests/support/office";
@@ -240,7 +241,7 @@ describe.each(testDatabases())("top-ups on $name", (engine) => {
         // A key with the id, read in each reader's language ("Test payment #5", "Testzahlung Nr. 5").
         reference: storedText("admin.ledger.testPayment", { id }),
       });
-      expect((await history(db(), user.id, { locale: "de" }))[0]?.reference).toBe(`Testzahlung Nr. ${id}`);
+      expect(readableHistory("de", await history(db(), user.id))[0]?.reference).toBe(`Testzahlung Nr. ${id}`);
       expect(await paymentRow(id)).toMatchObject({ status: "succeeded" });
       expect((await paymentRow(id))?.completedAt).toBeInstanceOf(Date);
       await expectLedgerMatches(user.id);
