@@ -33,6 +33,8 @@ import { cachedLessonFilterOptions } from "~/server/catalog/filter-options.serve
 import { listLessons } from "~/server/catalog/lessons.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { keepOutOfHydration } from "~/server/http/server-drawn.server";
+import { savedAmong } from "~/server/social/social.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lessons";
 
 const FORM_ID = "lesson-filters";
@@ -56,16 +58,33 @@ const LESSON_RESULTS = "lesson-results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
+  const viewer = getUser(context);
   const filters = parseLessonFilters(new URL(request.url).searchParams);
-  const [page, options] = await withDatabase(context, (db) =>
-    Promise.all([listLessons(db, locale, filters), cachedLessonFilterOptions(db, locale)]),
-  );
+  const [page, options, saved] = await withDatabase(context, async (db) => {
+    const [page, options] = await Promise.all([
+      listLessons(db, locale, filters),
+      cachedLessonFilterOptions(db, locale),
+    ]);
+    // A signed-in viewer's hearts (decision 045); a visitor's page stays the same for everyone.
+    const saved = viewer
+      ? [
+          ...(await savedAmong(
+            db,
+            viewer.id,
+            page.results.map((lesson) => lesson.id),
+          )),
+        ]
+      : null;
+    return [page, options, saved] as const;
+  });
   // A page past the end (a stale link after lessons left) shows the last page instead.
   if (page.count > 0 && filters.page > page.pageCount) {
     throw redirect(localizePath(locale, `/lessons${lessonSearch(filters, page.pageCount)}`));
   }
-  const cards = keepOutOfHydration(context, LESSON_RESULTS, page.results.map(lessonCardView));
-  return { filters, page: { ...page, results: cards }, options };
+  const views = page.results.map(lessonCardView);
+  // A signed-in viewer's cards hydrate (their hearts are React's); a visitor's are sent once, as HTML.
+  const cards = saved ? views : keepOutOfHydration(context, LESSON_RESULTS, views);
+  return { filters, page: { ...page, results: cards }, options, saved };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -91,7 +110,7 @@ const cleared = (filters: LessonFilters): LessonFilters => ({
 export default function Lessons({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { filters, page, options } = loaderData;
+  const { filters, page, options, saved } = loaderData;
 
   const without = (change: Partial<LessonFilters>) => lessonSearch({ ...filters, ...change, page: 1 });
   const category = options.categories.find((c) => c.id === filters.category);
@@ -239,7 +258,12 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
             {(lessons) =>
               lessons.map((lesson, index) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={lesson} priority={index === 0} headingLevel={3} />
+                  <LessonCard
+                    lesson={lesson}
+                    priority={index === 0}
+                    headingLevel={3}
+                    saved={saved ? saved.includes(lesson.id) : undefined}
+                  />
                 </li>
               ))
             }

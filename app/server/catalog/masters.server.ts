@@ -249,6 +249,16 @@ export async function listMasters(
   return { count, page: filters.page, pageCount: pageCount(count), results: await toCards(db, locale, rows) };
 }
 
+/** Active masters' cards in the order of `ids` (the masters a person follows, decision 045). */
+export async function masterCardsByIds(db: Database, locale: Locale, ids: number[]): Promise<MasterCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db, locale).where(
+    and(inArray(profiles.userId, ids), eq(users.isActive, true)),
+  );
+  const cards = new Map((await toCards(db, locale, rows)).map((card) => [card.id, card]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 /** Teachers and the best rated masters first, for the main page. */
 export async function featuredMasters(db: Database, locale: Locale, limit: number): Promise<MasterCard[]> {
   const rows = await summaryQuery(db, locale)
