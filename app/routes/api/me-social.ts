@@ -103,7 +103,8 @@ function handle({ request, context, params }: Route.LoaderArgs | Route.ActionArg
       if (request.method === "PUT") return noContent();
       return json(await one(name), before ? 200 : 201);
     },
-    { limited: false },
+    // An item's PUT or DELETE needs no body; the own per-person rule replaces the per-address one.
+    { limited: false, readBody: slug === undefined },
   );
 }
 

@@ -53,15 +53,20 @@ export async function masterIdOf(db: Database, username: string): Promise<number
  * Saves a published lesson for the person (saving it again changes nothing). The limit is checked
  * in the insert itself, so a request cannot slip past it by racing a count.
  */
-export async function saveLesson(db: Database, userId: number, slug: string): Promise<SocialResult> {
+export async function saveLesson(
+  db: Database,
+  userId: number,
+  slug: string,
+  max = MAX_SAVED_LESSONS,
+): Promise<SocialResult> {
   const lessonId = await publishedLessonId(db, slug);
   if (lessonId === null) return { ok: false, reason: "notFound" };
   const inserted = await rowsOf(
     db,
     sql`
     insert into ${savedLessons} (user_id, lesson_id)
-    select ${userId}, ${lessonId}
-    where (select count(*) from ${savedLessons} where user_id = ${userId}) < ${MAX_SAVED_LESSONS}
+    select ${userId}::int, ${lessonId}::int
+    where (select count(*) from ${savedLessons} where user_id = ${userId}::int) < ${max}::int
     on conflict do nothing
     returning lesson_id`,
   );
@@ -114,7 +119,12 @@ export async function savedLessonCards(db: Database, locale: Locale, userId: num
 }
 
 /** Follows a master (following again changes nothing); nobody follows themselves. */
-export async function followMaster(db: Database, userId: number, username: string): Promise<SocialResult> {
+export async function followMaster(
+  db: Database,
+  userId: number,
+  username: string,
+  max = MAX_FOLLOWS,
+): Promise<SocialResult> {
   const masterId = await masterIdOf(db, username);
   if (masterId === null) return { ok: false, reason: "notFound" };
   if (masterId === userId) return { ok: false, reason: "ownPage" };
@@ -122,8 +132,8 @@ export async function followMaster(db: Database, userId: number, username: strin
     db,
     sql`
     insert into ${masterFollows} (follower_id, master_id)
-    select ${userId}, ${masterId}
-    where (select count(*) from ${masterFollows} where follower_id = ${userId}) < ${MAX_FOLLOWS}
+    select ${userId}::int, ${masterId}::int
+    where (select count(*) from ${masterFollows} where follower_id = ${userId}::int) < ${max}::int
     on conflict do nothing
     returning master_id`,
   );
