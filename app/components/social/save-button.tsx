@@ -60,7 +60,6 @@ export function SaveButton({ slug, title, saved, variant = "card" }: SaveButtonP
       action={action}
       onSubmit={toggle.onSubmit}
       className={card ? styles.cardHeart : styles.toggleForm}
-      data-save-lesson={slug}
     >
       <input type="hidden" name="redirectTo" value={toggle.redirectTo} />
       <button
@@ -70,8 +69,7 @@ export function SaveButton({ slug, title, saved, variant = "card" }: SaveButtonP
         aria-pressed={toggle.active}
         aria-label={card ? t("social.saveLesson", { title }) : undefined}
         aria-describedby={toggle.error ? errorId : undefined}
-        className={card ? styles.heartButton : `${outlineButton} ${styles.onState}`}
-        data-saved={toggle.active}
+        className={card ? styles.heartButton : `${outlineButton} ${styles.onState} ${styles.heartToggle}`}
       >
         <Icon name="heart" size={card ? 22 : 18} />
         {card ? null : t(toggle.active ? "social.saved" : "social.save")}

@@ -28,8 +28,11 @@ export const heartButton = style({
   ":hover": { background: "#fff", transform: "scale(1.06)" },
 });
 
+/** The lesson page's "Save": its heart is filled like the card's when saved. */
+export const heartToggle = style({});
+
 /** The saved state fills the heart (the sprite's drawing is a stroke). */
-globalStyle(`${heartButton}[aria-pressed="true"] svg, [data-saved="true"] > svg`, {
+globalStyle(`${heartButton}[aria-pressed="true"] svg, ${heartToggle}[aria-pressed="true"] svg`, {
   fill: "currentColor",
 });
 
