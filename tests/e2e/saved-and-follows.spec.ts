@@ -39,6 +39,15 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { __noRel
 const stillMarked = (page: Page) =>
   page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
+/** Clicks a save or follow button and waits for its POST to be answered (by fetch, or the form's redirect). */
+async function clickAndWait(page: Page, button: ReturnType<Page["getByRole"]>, path: RegExp) {
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && path.test(new URL(response.url()).pathname),
+  );
+  await button.click();
+  await answered;
+}
+
 test(
   "a learner saves lessons from a card and from the lesson page, finds them in the office and unsaves one",
   {
@@ -74,7 +83,7 @@ test(
       const heart = first.getByRole("button", { name: `Save the lesson “${firstName}”` });
       await expect(heart).toHaveAttribute("aria-pressed", "false");
       if (js) await mark(page);
-      await heart.click();
+      await clickAndWait(page, heart, /\/save(\.data)?$/);
       await expect(heart).toHaveAttribute("aria-pressed", "true");
       if (js) expect(await stillMarked(page)).toBe(true);
       else await expect(page).toHaveURL(/\/en\/lessons$/);
@@ -86,7 +95,7 @@ test(
       const save = page.getByRole("main").getByRole("button", { name: en.social.save, exact: true });
       await expect(save).toHaveAttribute("aria-pressed", "false");
       if (js) await mark(page);
-      await save.click();
+      await clickAndWait(page, save, /\/save(\.data)?$/);
       const saved = page.getByRole("main").getByRole("button", { name: en.social.saved, exact: true });
       await expect(saved).toHaveAttribute("aria-pressed", "true");
       if (js) expect(await stillMarked(page)).toBe(true);
@@ -218,7 +227,7 @@ test(
       if (js) await waitForHydration(page, "de");
       const follow = page.getByRole("button", { name: de.social.follow, exact: true });
       if (js) await mark(page);
-      await follow.click();
+      await clickAndWait(page, follow, /\/follow(\.data)?$/);
       await expect(page.getByRole("button", { name: de.social.following, exact: true })).toHaveAttribute(
         "aria-pressed",
         "true",

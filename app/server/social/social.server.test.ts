@@ -119,12 +119,15 @@ describe.each(testDatabases())("saved lessons and follows on $name", (engine) =>
     expect(await stopFollowing(db, follower.id, master.id)).toBe(false);
   });
 
-  it("lists followed masters who have a profile, latest first", async () => {
+  it("lists followed masters latest first, a fresh account without a profile row too", async () => {
     const db = database.db;
     const follower = await makeUser(db);
+    const other = await makeUser(db);
     await followMaster(db, follower.id, master.username);
-    // A bare account has no profile row: nothing to draw a card from yet.
-    expect(await followedMasterCards(db, "en", follower.id)).toEqual([]);
+    await followMaster(db, follower.id, other.username);
+    const cards = await followedMasterCards(db, "en", follower.id);
+    expect(cards.map((card) => card.username).sort()).toEqual([master.username, other.username].sort());
+    expect(cards[0]).toMatchObject({ rating: 0, reviewCount: 0, isTeacher: false, skills: [] });
   });
 
   it("emails each active follower once per lesson, in their language, with a signed unsubscribe link", async () => {
