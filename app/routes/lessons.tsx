@@ -15,6 +15,7 @@ import { cardGrid, LessonCard } from "~/components/catalog/lesson-card";
 import { ListPage } from "~/components/catalog/list-page";
 import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
 import { Pagination } from "~/components/catalog/pagination";
+import { useServerDrawnHearts } from "~/components/social/server-drawn-hearts";
 import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
 import {
   LESSON_LEVEL_NAMES,
@@ -81,9 +82,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.count > 0 && filters.page > page.pageCount) {
     throw redirect(localizePath(locale, `/lessons${lessonSearch(filters, page.pageCount)}`));
   }
-  const views = page.results.map(lessonCardView);
-  // A signed-in viewer's cards hydrate (their hearts are React's); a visitor's are sent once, as HTML.
-  const cards = saved ? views : keepOutOfHydration(context, LESSON_RESULTS, views);
+  // Sent once, as HTML, to visitors and signed-in viewers alike: the hearts of the kept HTML are
+  // posted by `useServerDrawnHearts`.
+  const cards = keepOutOfHydration(context, LESSON_RESULTS, page.results.map(lessonCardView));
   return { filters, page: { ...page, results: cards }, options, saved };
 }
 
@@ -111,6 +112,7 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { filters, page, options, saved } = loaderData;
+  useServerDrawnHearts(LESSON_RESULTS, saved !== null);
 
   const without = (change: Partial<LessonFilters>) => lessonSearch({ ...filters, ...change, page: 1 });
   const category = options.categories.find((c) => c.id === filters.category);
