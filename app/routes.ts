@@ -19,6 +19,9 @@ export default [
   route("api/:locale/api/me/portfolio/:id?", "routes/api/me-galleries.ts", { id: "api-me-portfolio" }),
   route("api/:locale/api/me/certificates/:id?", "routes/api/me-galleries.ts", { id: "api-me-certificates" }),
   route("api/:locale/api/me/lessons/:id?", "routes/api/me-lessons.ts"),
+  // Saved lessons and followed masters (decision 045).
+  route("api/:locale/api/me/saved/:slug?", "routes/api/me-social.ts", { id: "api-me-saved" }),
+  route("api/:locale/api/me/following/:slug?", "routes/api/me-social.ts", { id: "api-me-following" }),
   route("api/:locale/api/me/:what", "routes/api/me-money.ts"),
   route("api/:locale/api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -48,6 +51,10 @@ export default [
     route("lessons", "routes/lessons.tsx"),
     route("lessons/:slug", "routes/lesson.tsx"),
     route("lessons/:slug/buy", "routes/money/buy.tsx"),
+    // Saved lessons and followed masters (decision 045): the buttons' POSTs and the emails' unsubscribe page.
+    route("lessons/:slug/save", "routes/social/save-lesson.ts"),
+    route("masters/:slug/follow", "routes/social/follow.ts"),
+    route("unsubscribe", "routes/social/unsubscribe.tsx"),
     route("masters", "routes/masters.tsx"),
     route("masters/:slug", "routes/master.tsx"),
     route("masters/:slug/balance", "routes/money/adjust-balance.tsx"),

@@ -12,6 +12,7 @@ import { LessonSteps } from "~/components/lesson/lesson-steps";
 import { MasterBox } from "~/components/lesson/master-box";
 import { Reviews } from "~/components/lesson/reviews";
 import { VideoPanel } from "~/components/lesson/video-panel";
+import { SaveButton, SignInToSave } from "~/components/social/save-button";
 import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { filledButton } from "~/components/ui/button.css";
@@ -26,6 +27,7 @@ import { subtitleTracks } from "~/server/catalog/lesson-subtitles.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { isSaved } from "~/server/social/social.server";
 import { getUser } from "~/server/web/current-user.server";
 import { lessonReviewer, reviewAction } from "~/server/web/review-routes.server";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -57,7 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.find((name) => name === tabParam) ?? "trailer";
 
-  const { lesson, videos, subtitles, progress } = await withDatabase(context, async (db) => {
+  const { lesson, videos, subtitles, progress, saved } = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
     const visible =
       lesson &&
@@ -83,7 +85,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           resumeSeconds: url.searchParams.has("t") ? null : resumeSeconds(saved ?? null),
         }
       : null;
-    return { lesson, videos, subtitles, progress };
+    // The heart (decision 045): the viewer's saved state; a visitor's page is the same for everyone.
+    const inSaved = viewer && lesson.published ? await isSaved(db, viewer.id, lesson.id) : null;
+    return { lesson, videos, subtitles, progress, saved: inSaved };
   });
   if (lesson.published) await countView(context, request, "lesson", lesson.id);
 
@@ -97,6 +101,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     /** The `<track>`s of the trailer and the full video, signed like the videos (decision 044). */
     subtitles,
     progress,
+    saved,
     signedIn: viewer !== null,
     isOwner,
     /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
@@ -311,6 +316,11 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   {t("lessons.lesson.watch")}
                 </Link>
               ) : null}
+              {!lesson.published ? null : loaderData.saved === null ? (
+                <SignInToSave slug={lesson.slug} />
+              ) : (
+                <SaveButton slug={lesson.slug} title={lesson.title} saved={loaderData.saved} variant="page" />
+              )}
             </div>
           </div>
           <div className={styles.masterArea}>

@@ -15,6 +15,7 @@ import { cardGrid, LessonCard } from "~/components/catalog/lesson-card";
 import { ListPage } from "~/components/catalog/list-page";
 import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
 import { Pagination } from "~/components/catalog/pagination";
+import { useServerDrawnHearts } from "~/components/social/server-drawn-hearts";
 import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
 import {
   LESSON_LEVEL_NAMES,
@@ -33,6 +34,8 @@ import { cachedLessonFilterOptions } from "~/server/catalog/filter-options.serve
 import { listLessons } from "~/server/catalog/lessons.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { keepOutOfHydration } from "~/server/http/server-drawn.server";
+import { savedAmong } from "~/server/social/social.server";
+import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/lessons";
 
 const FORM_ID = "lesson-filters";
@@ -56,16 +59,33 @@ const LESSON_RESULTS = "lesson-results";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
+  const viewer = getUser(context);
   const filters = parseLessonFilters(new URL(request.url).searchParams);
-  const [page, options] = await withDatabase(context, (db) =>
-    Promise.all([listLessons(db, locale, filters), cachedLessonFilterOptions(db, locale)]),
-  );
+  const [page, options, saved] = await withDatabase(context, async (db) => {
+    const [page, options] = await Promise.all([
+      listLessons(db, locale, filters),
+      cachedLessonFilterOptions(db, locale),
+    ]);
+    // A signed-in viewer's hearts (decision 045); a visitor's page stays the same for everyone.
+    const saved = viewer
+      ? [
+          ...(await savedAmong(
+            db,
+            viewer.id,
+            page.results.map((lesson) => lesson.id),
+          )),
+        ]
+      : null;
+    return [page, options, saved] as const;
+  });
   // A page past the end (a stale link after lessons left) shows the last page instead.
   if (page.count > 0 && filters.page > page.pageCount) {
     throw redirect(localizePath(locale, `/lessons${lessonSearch(filters, page.pageCount)}`));
   }
+  // Sent once, as HTML, to visitors and signed-in viewers alike: the hearts of the kept HTML are
+  // posted by `useServerDrawnHearts`.
   const cards = keepOutOfHydration(context, LESSON_RESULTS, page.results.map(lessonCardView));
-  return { filters, page: { ...page, results: cards }, options };
+  return { filters, page: { ...page, results: cards }, options, saved };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -91,7 +111,8 @@ const cleared = (filters: LessonFilters): LessonFilters => ({
 export default function Lessons({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { filters, page, options } = loaderData;
+  const { filters, page, options, saved } = loaderData;
+  useServerDrawnHearts(LESSON_RESULTS, saved !== null);
 
   const without = (change: Partial<LessonFilters>) => lessonSearch({ ...filters, ...change, page: 1 });
   const category = options.categories.find((c) => c.id === filters.category);
@@ -239,7 +260,12 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
             {(lessons) =>
               lessons.map((lesson, index) => (
                 <li key={lesson.id}>
-                  <LessonCard lesson={lesson} priority={index === 0} headingLevel={3} />
+                  <LessonCard
+                    lesson={lesson}
+                    priority={index === 0}
+                    headingLevel={3}
+                    saved={saved ? saved.includes(lesson.id) : undefined}
+                  />
                 </li>
               ))
             }

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
 import { readableHistory } from "~/admin/stored-text.server";
+import { lessonCardView, masterCardView } from "~/catalog/card-views";
 import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
@@ -9,10 +10,12 @@ import { slot as promptSlot } from "~/components/office/completion-prompt.css";
 import { OwnLessons } from "~/components/office/own-lessons";
 import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
 import { PurchasedLessons } from "~/components/office/purchased-lessons";
+import { SavedPanel, type SavedTab } from "~/components/office/saved-panel";
+import { FollowButton } from "~/components/social/follow-button";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { browserMessages, getI18n } from "~/i18n/i18n";
-import { isLocale, localizePath } from "~/i18n/locales";
+import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -24,9 +27,11 @@ import { cachedMaster } from "~/server/catalog/masters.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import type { Database } from "~/server/db/client.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { profileCompletion } from "~/server/office/completion.server";
 import { ownLessons } from "~/server/office/shell.server";
+import { followedMasterCards, isFollowing, savedLessonCards } from "~/server/social/social.server";
 import { completionPrompt } from "~/server/web/completion-prompt.server";
 import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/master";
@@ -56,6 +61,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const own = viewer !== null && viewer.id === master.id;
   if (!own) await countView(context, request, "master", master.id);
   const owner = own ? await ownerView(context, request, viewer.id) : null;
+  // The follow button (decision 045): none on one's own page, a login link for a visitor.
+  let following: boolean | null | undefined = null;
+  if (own) following = undefined;
+  else if (viewer) following = await withDatabase(context, (db) => isFollowing(db, viewer.id, master.id));
   return data(
     {
       master,
@@ -65,6 +74,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       owner: owner?.view ?? null,
       // Staff correct balances by hand from someone's page (the back-office links here too).
       staffTools: !own && viewer?.isStaff === true,
+      following,
     },
     owner?.setCookie ? { headers: { "Set-Cookie": owner.setCookie } } : undefined,
   );
@@ -74,7 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 async function ownerView(context: Route.LoaderArgs["context"], request: Request, userId: number) {
   const tab = ownTab(new URL(request.url).searchParams.get("tab"));
   const locale = getLocale(context);
-  const [completion, lessons, purchased, balance] = await withDatabase(context, (db) =>
+  const [completion, lessons, purchased, balance, saved] = await withDatabase(context, (db) =>
     Promise.all([
       profileCompletion(db, userId),
       tab === "tab-2" ? ownLessons(db, locale, userId) : null,
@@ -97,6 +107,7 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
             entries,
           }))
         : null,
+      tab === "tab-5" ? savedTab(db, locale, userId) : null,
     ]),
   );
   const prompt = await completionPrompt(request, userId, completion);
@@ -106,11 +117,28 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
       lessons,
       purchased,
       balance,
+      saved,
       topUp: tab === "tab-4" ? { provider: activeProvider(paymentConfig(getServices(context).env)) } : null,
       completion,
       showPrompt: prompt.show,
     },
     setCookie: prompt.setCookie,
+  };
+}
+
+/** The "Saved" tab (decision 045): saved lessons and followed masters, as their cards draw them. */
+async function savedTab(db: Database, locale: Locale, userId: number): Promise<SavedTab> {
+  const [lessons, masters] = await Promise.all([
+    savedLessonCards(db, locale, userId),
+    followedMasterCards(db, locale, userId),
+  ]);
+  const countries = countryOptions(locale);
+  return {
+    lessons: lessons.map(lessonCardView),
+    masters: masters.map((master) => ({
+      ...masterCardView(master),
+      countryName: countries.find((option) => option.code === master.country)?.name ?? "",
+    })),
   };
 }
 
@@ -174,7 +202,7 @@ export default function Master({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const href = useLocalizedHref();
-  const { master, countryName, video, contacts, owner, staffTools } = loaderData;
+  const { master, countryName, video, contacts, owner, staffTools, following } = loaderData;
   return (
     <>
       {owner?.showPrompt ? (
@@ -200,6 +228,9 @@ export default function Master({ loaderData }: Route.ComponentProps) {
         contacts={contacts}
         origin={origin}
         description={seoDescription(master, t)}
+        follow={
+          following === undefined ? null : <FollowButton username={master.username} following={following} />
+        }
         owner={
           owner
             ? {
@@ -210,6 +241,8 @@ export default function Master({ loaderData }: Route.ComponentProps) {
                     <OwnLessons lessons={owner.lessons ?? []} />
                   ) : owner.tab === "tab-3" ? (
                     <PurchasedLessons lessons={owner.purchased ?? []} />
+                  ) : owner.tab === "tab-5" ? (
+                    <SavedPanel saved={owner.saved ?? { lessons: [], masters: [] }} />
                   ) : owner.tab === "tab-4" ? (
                     <BalancePanel
                       balanceCents={owner.balance?.balanceCents ?? 0}

@@ -202,12 +202,13 @@ test(
   },
 );
 
-test("the owner's page has four tabs; a demo teacher's lessons include the draft", async ({ page }) => {
+test("the owner's page has five tabs; a demo teacher's lessons include the draft", async ({ page }) => {
   await logIn(page, "en", TEACHER);
   const base = `/en/masters/${TEACHER.username}`;
   await expect(page).toHaveURL(new RegExp(`${base}\\?tab=tab-1$`));
   const tabs = page.getByRole("navigation", { name: t.tabs.label });
-  await expect(tabs.getByRole("link")).toHaveCount(4);
+  // tab-5, "Saved", is saved-and-follows.spec.ts's (decision 045).
+  await expect(tabs.getByRole("link")).toHaveCount(5);
   await expect(tabs.getByRole("link", { name: t.tabs.profile })).toHaveAttribute("aria-current", "page");
 
   // tab-1: the public profile, the private contacts and an edit link on every section.

@@ -4,6 +4,7 @@ import { LOCALE_NAMES, type Locale } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
+import { SaveButton } from "../social/save-button";
 import { Icon } from "../ui/icon";
 import { PageLink } from "../ui/page-link";
 import { usePrice } from "./format";
@@ -23,6 +24,8 @@ interface LessonCardProps {
   /** Hide the master's name (on the master's own page). */
   showMaster?: boolean;
   sizes?: string;
+  /** A signed-in viewer's saved state: the heart over the poster (decision 045); none for a visitor. */
+  saved?: boolean;
 }
 
 /**
@@ -35,6 +38,7 @@ export function LessonCard({
   headingLevel = 3,
   showMaster = true,
   sizes = LESSON_CARD_SIZES,
+  saved,
 }: LessonCardProps) {
   const t = useT();
   const href = useLocalizedHref();
@@ -69,6 +73,7 @@ export function LessonCard({
           </span>
         ) : null}
         {lesson.subtitles.length > 0 ? <SubtitleBadge languages={lesson.subtitles} /> : null}
+        {saved === undefined ? null : <SaveButton slug={lesson.slug} title={lesson.title} saved={saved} />}
       </div>
       <div className={styles.body}>
         {topic ? <p className={styles.topic}>{topic}</p> : null}

@@ -29,6 +29,8 @@ interface MasterProfileProps {
    * link to its office section, and the empty ones are shown with a way to add something.
    */
   owner?: { tabs: ReactNode; panel: ReactNode | null; master: boolean } | null;
+  /** The follow button under the name (decision 045); none on one's own page. */
+  follow?: ReactNode;
 }
 
 /** The public master page: hero, section links and the SPEC §2 sections that have content. */
@@ -40,6 +42,7 @@ export function MasterProfile({
   origin,
   description,
   owner = null,
+  follow = null,
 }: MasterProfileProps) {
   const t = useT();
   const editable = owner !== null;
@@ -76,7 +79,7 @@ export function MasterProfile({
       {owner?.panel ? (
         <CompactHero master={master} />
       ) : (
-        <Hero master={master} place={place} editable={editable} />
+        <Hero master={master} place={place} editable={editable} follow={follow} />
       )}
       {owner?.tabs}
       {owner?.panel ? (

@@ -66,6 +66,11 @@ export function ProfileMenu({ user }: { user: ShellUser | null }) {
           </Link>
         </li>
         <li>
+          <Link to={href(`${page}?tab=tab-5`)} className={styles.languageLink}>
+            {t("office.tabs.saved")}
+          </Link>
+        </li>
+        <li>
           <Link to={href(`${page}?tab=tab-4`)} className={styles.languageLink}>
             {t("profile.balance")}
           </Link>

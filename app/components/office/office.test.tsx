@@ -85,9 +85,10 @@ describe("the owner's tabs", () => {
   it("are links with the open one marked, defaulting to the profile", () => {
     expect(ownTab("tab-3")).toBe("tab-3");
     expect(ownTab(null)).toBe("tab-1");
-    expect(ownTab("tab-5")).toBe("tab-1");
+    expect(ownTab("tab-5")).toBe("tab-5");
+    expect(ownTab("tab-6")).toBe("tab-1");
     const html = render(<OwnerTabs username="anna k" active="tab-2" />, "uk");
-    for (const tab of ["tab-1", "tab-2", "tab-3", "tab-4"])
+    for (const tab of ["tab-1", "tab-2", "tab-3", "tab-4", "tab-5"])
       expect(html).toContain(`href="/masters/anna%20k?tab=${tab}"`);
     expect(html).toMatch(/aria-current="page" href="\/masters\/anna%20k\?tab=tab-2"/);
     expect(html.match(/aria-current/g)?.length).toBe(1);

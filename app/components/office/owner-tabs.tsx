@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon";
 import * as styles from "./own-page.css";
 
 /** The owner's tabs on their own master page (SPEC §2: /masters/{id}?tab=tab-1…). */
-export const OWN_TABS = ["tab-1", "tab-2", "tab-3", "tab-4"] as const;
+export const OWN_TABS = ["tab-1", "tab-2", "tab-3", "tab-4", "tab-5"] as const;
 export type OwnTab = (typeof OWN_TABS)[number];
 
 const TAB_NAMES: Record<OwnTab, { key: string; icon: string }> = {
@@ -13,9 +13,11 @@ const TAB_NAMES: Record<OwnTab, { key: string; icon: string }> = {
   "tab-2": { key: "lessons", icon: "play" },
   "tab-3": { key: "purchased", icon: "receipt" },
   "tab-4": { key: "balance", icon: "wallet" },
+  // Saved lessons and followed masters (decision 045).
+  "tab-5": { key: "saved", icon: "heart" },
 };
 
-/** `?tab=` of the own page: one of the four, the profile otherwise. */
+/** `?tab=` of the own page: one of the five, the profile otherwise. */
 export function ownTab(value: string | null): OwnTab {
   return OWN_TABS.find((tab) => tab === value) ?? "tab-1";
 }

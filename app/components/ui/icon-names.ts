@@ -58,6 +58,7 @@ export const ICON_NAMES = [
   "volume-off",
   "fullscreen",
   "fullscreen-exit",
+  "heart",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

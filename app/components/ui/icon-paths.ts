@@ -76,6 +76,8 @@ export const ICON_PATHS = {
   "volume-off": "M4 9.5h3.5L12 5.5v13l-4.5-4H4v-5ZM16 9.5l5 5M21 9.5l-5 5",
   fullscreen: "M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5",
   "fullscreen-exit": "M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5",
+  /** Saved lessons (decision 045); filled by the stylesheet when saved. */
+  heart: "M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20Z",
 } as const satisfies Record<IconName, string>;
 
 /** The sprite every page links to: one `<symbol>` per icon, cached by the browser once. */

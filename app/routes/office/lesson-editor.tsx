@@ -15,7 +15,7 @@ import { useT } from "~/i18n/use-t";
 import { lessonProgressStats } from "~/server/catalog/lesson-progress.server";
 import { listSubtitles } from "~/server/catalog/lesson-subtitles.server";
 import { cachedCategories } from "~/server/content/site-content.server";
-import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { notFound, redirectWithFlash } from "~/server/http/responses.server";
 import { maxUploadBytes, uploadDeps, uploadLimits } from "~/server/media/uploads.server";
 import { idParam, lessonFailure, readLessonForm } from "~/server/office/item-forms.server";
@@ -102,7 +102,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       );
     }
     if (!submitted.ok) return lessonFailure(deps, user.id, submitted.errors, submitted.form);
-    const saved = await saveLesson(deps, user, id, submitted.input);
+    const services = getServices(context);
+    const saved = await saveLesson(deps, user, id, submitted.input, {
+      origin: publicOrigin(services),
+      sessionSecrets: services.sessionSecrets,
+    });
     if (!saved) throw notFound();
     if (!saved.ok) return lessonFailure(deps, user.id, saved.errors, submitted.form);
     return redirectWithFlash(

@@ -387,7 +387,11 @@ export function lessonsEndpoint(
     const refuse = (problems: FieldErrors) =>
       refusedAnswer(body.present.has("steps") ? jsonStepErrors(problems) : problems, scope);
     if (!parsed.success || Object.keys(errors).length > 0) return refuse(errors);
-    const saved = await saveLesson(deps, user, existing?.id ?? null, parsed.data);
+    const services = getServices(context);
+    const saved = await saveLesson(deps, user, existing?.id ?? null, parsed.data, {
+      origin: publicOrigin(services),
+      sessionSecrets: services.sessionSecrets,
+    });
     if (!saved) return notFound(scope.locale);
     if (!saved.ok) return refuse(saved.errors);
     return show(saved.value.id, existing ? 200 : 201);

@@ -277,6 +277,20 @@ export async function purchasedLessons(db: Database, locale: Locale, userId: num
   return bought.flatMap((row) => cards.get(row.lessonId) ?? []);
 }
 
+/** Published lessons' cards in the order of `ids` (a person's saved lessons, decision 045). */
+export async function publishedLessonCards(
+  db: Database,
+  locale: Locale,
+  ids: number[],
+): Promise<LessonCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(db, locale, {}).where(
+    and(inArray(lessons.id, ids), eq(lessons.published, true)),
+  );
+  const cards = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 const REVIEWS_SHOWN = 20;
 
 /** A lesson by slug, published or not (the route decides who may see a draft). */

@@ -249,6 +249,32 @@ export async function listMasters(
   return { count, page: filters.page, pageCount: pageCount(count), results: await toCards(db, locale, rows) };
 }
 
+/** Active masters' cards in the order of `ids` (the masters a person follows, decision 045). */
+export async function masterCardsByIds(db: Database, locale: Locale, ids: number[]): Promise<MasterCard[]> {
+  if (ids.length === 0) return [];
+  // From the accounts: a master page exists before its profile row does (a fresh account).
+  const found = await db
+    .select(summaryColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
+    .leftJoin(
+      subCategoryTitle,
+      and(eq(subCategoryTitle.subCategoryId, profiles.subCategoryId), eq(subCategoryTitle.locale, locale)),
+    )
+    .where(and(inArray(users.id, ids), eq(users.isActive, true)));
+  const rows: SummaryRow[] = found.map((row) => ({
+    ...row,
+    shortDescription: row.shortDescription ?? "",
+    isTeacher: row.isTeacher ?? false,
+    rating: row.rating ?? 0,
+    reviewCount: row.reviewCount ?? 0,
+    views: row.views ?? 0,
+  }));
+  const cards = new Map((await toCards(db, locale, rows)).map((card) => [card.id, card]));
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
 /** Teachers and the best rated masters first, for the main page. */
 export async function featuredMasters(db: Database, locale: Locale, limit: number): Promise<MasterCard[]> {
   const rows = await summaryQuery(db, locale)

@@ -937,3 +937,58 @@ export const lessonProgress = pgTable(
     ),
   ],
 );
+
+/**
+ * A lesson a signed-in visitor saved for later (the heart on cards and the lesson page; issue 18
+ * §3, decision 045). One row per person and lesson; rows go with either.
+ */
+export const savedLessons = pgTable(
+  "saved_lessons",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.lessonId] }),
+    // The office lists a person's saved lessons newest first.
+    index("saved_lessons_user_created_idx").on(table.userId, table.createdAt),
+    index("saved_lessons_lesson_idx").on(table.lessonId),
+  ],
+);
+
+/** A person following a master: the master's newly published lessons are emailed to them (decision 045). */
+export const masterFollows = pgTable(
+  "master_follows",
+  {
+    followerId: integer("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    masterId: integer("master_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.masterId] }),
+    index("master_follows_follower_created_idx").on(table.followerId, table.createdAt),
+    // Publishing a lesson reads its master's followers.
+    index("master_follows_master_idx").on(table.masterId),
+    check("master_follows_not_self", sql`${table.followerId} <> ${table.masterId}`),
+  ],
+);
+
+/**
+ * Lessons whose followers were told of their publication: one row per lesson, written with the
+ * emails, so that publishing again never sends again (decision 045).
+ */
+export const lessonAnnouncements = pgTable("lesson_announcements", {
+  lessonId: integer("lesson_id")
+    .primaryKey()
+    .references(() => lessons.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,10 +16,11 @@ import {
 import type { User } from "../auth/users.server";
 import { canWatch, findVideoOwner } from "../catalog/lesson-access.server";
 import { getLesson, listLessons } from "../catalog/lessons.server";
-import { brands, lessonBrands, lessons, media, videoTranscodes } from "../db/schema";
+import { brands, lessonBrands, lessons, mailOutbox, media, videoTranscodes } from "../db/schema";
 import type { UploadDeps } from "../media/uploads.server";
 import { mediaTools } from "../media/video-ingest.server";
 import { seedReferenceContent } from "../seed/reference.server";
+import { followMaster } from "../social/social.server";
 import {
   deleteLesson,
   getOfficeLesson,
@@ -193,6 +194,28 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
     await saved(await saveLesson(deps, author, lesson.id, input({ intent: "publish" })));
     const [again] = await database.db.select().from(lessons).where(eq(lessons.id, lesson.id));
     expect(again?.publishedAt?.getTime()).toBe(row?.publishedAt?.getTime());
+  });
+
+  it("tells the author's followers when a lesson is first published, never again (decision 045)", async () => {
+    const follower = await makeUser(database.db);
+    expect((await followMaster(database.db, follower.id, author.username)).ok).toBe(true);
+    const announce = {
+      origin: "http://maistry.test",
+      sessionSecrets: ["test-secret-test-secret-test-secret-42"],
+    };
+    const mailsToFollower = async () =>
+      (await database.db.select().from(mailOutbox)).filter((mail) => mail.recipient === follower.email);
+    const clips = await videos();
+    const draft = await saved(await saveLesson(deps, author, null, input({ ...clips }), announce));
+    expect(await mailsToFollower()).toHaveLength(0);
+    await setStreaming(database.db, [clips.full]);
+    await saved(await saveLesson(deps, author, draft.id, input({ intent: "publish" }), announce));
+    expect(await mailsToFollower()).toHaveLength(1);
+    await saved(await saveLesson(deps, author, draft.id, input({ intent: "draft" }), announce));
+    await saved(await saveLesson(deps, author, draft.id, input({ intent: "publish" }), announce));
+    const mails = await mailsToFollower();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`http://maistry.test/lessons/${draft.slug}`);
   });
 
   it("refuses to publish with a full video that failed, saying why next to the field; the editor shows the reason", async () => {

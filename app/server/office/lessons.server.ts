@@ -38,6 +38,7 @@ import { inTransaction, notSaved, Refusal, type Saved, type Transaction } from "
 import { imageColumns, imageRef } from "../media/image-ref.server";
 import { enqueueTranscodes, type TranscodeStatus, transcodeStatuses } from "../media/transcode-queue.server";
 import { attachUploads, claimUploads, type UploadDeps, type UploadPurpose } from "../media/uploads.server";
+import { type AnnounceDeps, announcePublishedLesson } from "../social/announce.server";
 import { type Actor, discardUnused } from "./items.server";
 
 const poster = alias(media, "poster");
@@ -371,6 +372,8 @@ export async function saveLesson(
   actor: Actor,
   id: number | null,
   input: LessonSave,
+  /** Publishing tells the master's followers (once per lesson, decision 045); without it, nobody. */
+  announce?: AnnounceDeps,
 ): Promise<Saved<SavedLesson> | null> {
   const { db } = deps;
   const existing = id === null ? null : await findOwned(db, actor, id);
@@ -461,6 +464,7 @@ export async function saveLesson(
       lesson = { id: row.id, slug, published: publish };
     }
     if (input.steps) await replaceLessonSteps(tx, lesson.id, input.steps);
+    if (publish && announce) await announcePublishedLesson(tx as unknown as Database, announce, lesson.id);
     if (input.brands.length > 0) {
       await tx.insert(lessonBrands).values(input.brands.map((brandId) => ({ lessonId: lesson.id, brandId })));
     }

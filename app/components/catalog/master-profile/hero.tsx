@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 /** The master page's header: the full hero with the portrait and the facts, or the owner's compact one. */
 import { Link } from "react-router";
 import type { MasterDetail } from "~/catalog/types";
@@ -53,10 +54,13 @@ export function Hero({
   master,
   place,
   editable,
+  follow = null,
 }: {
   master: MasterDetail;
   place: string;
   editable: boolean;
+  /** The follow button (decision 045). */
+  follow?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -150,6 +154,7 @@ export function Hero({
                 ))}
               </ul>
             ) : null}
+            {follow ? <div className={styles.ownerActions}>{follow}</div> : null}
             {editable ? (
               <p className={styles.ownerActions}>
                 <Link to={href("/personal-info")} className={outlineButton}>
