@@ -59,7 +59,7 @@ function Body({ text }: { text: string }) {
 export function LessonQuestions({ qa }: { qa: QaPage }) {
   const t = useT();
   const locale = useLocale();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const date = dateFormat(locale, { year: "numeric", month: "long", day: "numeric" });
   const { role } = qa.viewer;
   const pageHref = (page: number) => {
@@ -67,7 +67,7 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
     if (page > 1) params.set("questions", String(page));
     else params.delete("questions");
     const query = params.toString();
-    return `${query ? `?${query}` : "?"}#questions`;
+    return `${pathname}${query ? `?${query}` : ""}#questions`;
   };
   const byline = (post: QaPost) => (
     <p className={styles.byline}>
