@@ -89,7 +89,7 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
         {qa.count > 0 ? <span className={styles.count}>{qa.count}</span> : null}
       </div>
       {role === "buyer" ? (
-        <AskForm />
+        <PostForm />
       ) : role === "staff" ? null : (
         <p className={styles.note}>
           <Icon name={role === "master" ? "pencil" : "lock"} size={18} />
@@ -131,7 +131,7 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
               {role === "master" || role === "staff" ? (
                 <div className={styles.tools}>
                   {question.hidden ? null : (
-                    <AnswerForm question={question} page={qa.page} open={role === "master"} />
+                    <PostForm question={question} page={qa.page} open={role === "master"} />
                   )}
                   {role === "staff" ? <ModerateForm kind="question" post={question} page={qa.page} /> : null}
                 </div>
@@ -160,84 +160,77 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
   );
 }
 
-/** A buyer's question: one text, posted with `intent=question-ask`. */
-function AskForm() {
+/**
+ * A text form: a buyer's question (`question` null: `intent=question-ask`, in a card), or the
+ * master's or staff's answer to `question` (in a disclosure, open for the master).
+ */
+function PostForm({
+  question,
+  page = 1,
+  open = false,
+}: {
+  question?: QaQuestion;
+  page?: number;
+  open?: boolean;
+}) {
   const t = useT();
-  const failure = useFailure("question-ask");
-  const { errors, onBlur, onSubmit } = useValidatedForm(loadQuestionSchema, failure?.errors);
-  return (
+  const kind = question ? "answer" : "ask";
+  const failure = useFailure(
+    question ? "question-answer" : "question-ask",
+    question ? { kind: "question", id: question.id } : null,
+  );
+  const { errors, onBlur, onSubmit } = useValidatedForm(
+    question ? loadAnswerSchema : loadQuestionSchema,
+    failure?.errors,
+  );
+  const form = (
+    <>
+      {errors.form ? (
+        <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
+      ) : null}
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onBlur={onBlur}
+        onSubmit={onSubmit}
+        preventScrollReset
+      >
+        {question ? (
+          <>
+            <input type="hidden" name="question" value={question.id} />
+            <input type="hidden" name="page" value={page} />
+          </>
+        ) : null}
+        <TextAreaField
+          name="body"
+          id={question ? `answer-body-${question.id}` : "question-ask-body"}
+          label={t(`questionForms.${kind}.label`)}
+          hint={t(`questionForms.${kind}.hint`)}
+          defaultValue={failure?.values.body ?? ""}
+          error={errors.body}
+          max={question ? ANSWER_BODY_MAX : QUESTION_BODY_MAX}
+          rows={4}
+        />
+        <div className={styles.actions}>
+          <SubmitButton name="intent" value={question ? "question-answer" : "question-ask"}>
+            {t(`questionForms.${kind}.submit`)}
+          </SubmitButton>
+        </div>
+      </Form>
+    </>
+  );
+  return question ? (
+    <details className={styles.disclosure} open={open || failure !== null}>
+      <summary className={styles.summary}>{t("questionForms.answer.summary")}</summary>
+      {form}
+    </details>
+  ) : (
     <div className={styles.askCard}>
       <h3 className={styles.askTitle}>{t("questionForms.ask.title")}</h3>
       <p className={styles.lead}>{t("questionForms.ask.lead")}</p>
-      {errors.form ? (
-        <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
-      ) : null}
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onBlur={onBlur}
-        onSubmit={onSubmit}
-        preventScrollReset
-      >
-        <TextAreaField
-          name="body"
-          id="question-ask-body"
-          label={t("questionForms.ask.label")}
-          hint={t("questionForms.ask.hint")}
-          defaultValue={failure?.values.body ?? ""}
-          error={errors.body}
-          max={QUESTION_BODY_MAX}
-          rows={4}
-        />
-        <div className={styles.actions}>
-          <SubmitButton name="intent" value="question-ask">
-            {t("questionForms.ask.submit")}
-          </SubmitButton>
-        </div>
-      </Form>
+      {form}
     </div>
-  );
-}
-
-/** The master's or staff's answer to one question, in a disclosure (open for the master). */
-function AnswerForm({ question, page, open }: { question: QaQuestion; page: number; open: boolean }) {
-  const t = useT();
-  const failure = useFailure("question-answer", { kind: "question", id: question.id });
-  const { errors, onBlur, onSubmit } = useValidatedForm(loadAnswerSchema, failure?.errors);
-  return (
-    <details className={styles.disclosure} open={open || failure !== null}>
-      <summary className={styles.summary}>{t("questionForms.answer.summary")}</summary>
-      {errors.form ? (
-        <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
-      ) : null}
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onBlur={onBlur}
-        onSubmit={onSubmit}
-        preventScrollReset
-      >
-        <input type="hidden" name="question" value={question.id} />
-        <input type="hidden" name="page" value={page} />
-        <TextAreaField
-          name="body"
-          id={`answer-body-${question.id}`}
-          label={t("questionForms.answer.label")}
-          hint={t("questionForms.answer.hint")}
-          defaultValue={failure?.values.body ?? ""}
-          error={errors.body}
-          max={ANSWER_BODY_MAX}
-          rows={4}
-        />
-        <div className={styles.actions}>
-          <SubmitButton name="intent" value="question-answer">
-            {t("questionForms.answer.submit")}
-          </SubmitButton>
-        </div>
-      </Form>
-    </details>
   );
 }
 
