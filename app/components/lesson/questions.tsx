@@ -131,7 +131,11 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
               {role === "master" || role === "staff" ? (
                 <div className={styles.tools}>
                   {question.hidden ? null : (
-                    <PostForm question={question} page={qa.page} open={role === "master"} />
+                    <PostForm
+                      question={question}
+                      page={qa.page}
+                      open={role === "master" && question.answers.length === 0}
+                    />
                   )}
                   {role === "staff" ? <ModerateForm kind="question" post={question} page={qa.page} /> : null}
                 </div>
