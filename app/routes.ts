@@ -12,6 +12,19 @@ export default [
   route("api/:locale/api/lessons/:slug", "routes/api/lesson.ts"),
   route("api/:locale/api/lessons/:slug/reviews", "routes/api/reviews.ts"),
   route("api/:locale/api/lessons/:slug/purchase", "routes/api/purchase.ts"),
+  // A lesson's questions (decision 046): list and ask, answer, and staff's hide.
+  route("api/:locale/api/lessons/:slug/questions", "routes/api/lesson-questions.ts", {
+    id: "api-lesson-questions",
+  }),
+  route("api/:locale/api/lessons/:slug/questions/:id/answers", "routes/api/lesson-questions.ts", {
+    id: "api-lesson-question-answers",
+  }),
+  route("api/:locale/api/lessons/:slug/questions/:id/hide", "routes/api/lesson-questions.ts", {
+    id: "api-lesson-question-hide",
+  }),
+  route("api/:locale/api/lessons/:slug/answers/:id/hide", "routes/api/lesson-questions.ts", {
+    id: "api-lesson-answer-hide",
+  }),
   route("api/:locale/api/masters", "routes/api/masters.ts"),
   route("api/:locale/api/masters/:slug", "routes/api/master.ts"),
   // The personal office's API (bearer token): the caller's own items.

@@ -35,7 +35,14 @@ const SERVER_ONLY_AREAS = new Set(["api", "emails"]);
  * them once someone signs in (the login answers with a full page load for that), so a first visit
  * loads about half of a locale's messages.
  */
-const ACCOUNT_AREAS = new Set(["officeItems", "officeProfile", "payments", "uploads", "moderation"]);
+const ACCOUNT_AREAS = new Set([
+  "officeItems",
+  "officeProfile",
+  "payments",
+  "uploads",
+  "moderation",
+  "questionForms",
+]);
 /** The back-office's area (locales/<lng>/admin.json): only staff's browsers load it (decision 036). */
 const STAFF_AREAS = new Set(["admin"]);
 

@@ -10,6 +10,7 @@ import { CourseJsonLd } from "~/components/lesson/course-json-ld";
 import * as styles from "~/components/lesson/lesson.css";
 import { LessonSteps } from "~/components/lesson/lesson-steps";
 import { MasterBox } from "~/components/lesson/master-box";
+import { LessonQuestions } from "~/components/lesson/questions";
 import { Reviews } from "~/components/lesson/reviews";
 import { VideoPanel } from "~/components/lesson/video-panel";
 import { SaveButton, SignInToSave } from "~/components/social/save-button";
@@ -29,6 +30,12 @@ import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { isSaved } from "~/server/social/social.server";
 import { getUser } from "~/server/web/current-user.server";
+import {
+  isQuestionPost,
+  lessonQuestions,
+  questionAction,
+  questionsPageParam,
+} from "~/server/web/question-routes.server";
 import { lessonReviewer, reviewAction } from "~/server/web/review-routes.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { Route } from "./+types/lesson";
@@ -106,6 +113,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     isOwner,
     /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
     reviewer: await lessonReviewer(context, viewer, lesson),
+    /** A page of the lesson's questions and what the viewer may do with them (decision 046). */
+    questions: await lessonQuestions(context, viewer, lesson, questionsPageParam(url)),
     seo: {
       url: `${origin}${path}`,
       image: lesson.poster ? `${origin}${largestImageUrl(lesson.poster)}` : null,
@@ -137,8 +146,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return tags;
 };
 
-/** The buyer's review (`intent=review`): saved, then back to the page with a success message. */
-export function action({ params, request, context }: Route.ActionArgs) {
+/**
+ * The buyer's review (`intent=review`) and the question forms (`intent=question-*`): saved, then
+ * back to the page with a success message.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (await isQuestionPost(request)) return questionAction(context, request, params.slug);
   return reviewAction(context, request, params.slug);
 }
 
@@ -276,6 +289,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         <div className={styles.reviewsArea}>
           <Reviews reviews={lesson.reviews} count={lesson.reviewCount} rating={lesson.rating} />
           <ReviewForm reviewer={loaderData.reviewer} />
+          <LessonQuestions qa={loaderData.questions} />
         </div>
         <div className={styles.asideArea}>
           <div className={styles.priceArea}>

@@ -37,13 +37,14 @@ async function testSession(request: APIRequestContext, body: Record<string, unkn
 /**
  * An active account with an empty profile (not yet a listed master), made directly in the
  * database: registration → email → activation is the journey of accounts.spec.ts, not of every test.
- * A learner unless `master` (decision 037): only masters are shown the completion notice.
+ * A learner unless `master` (decision 037): only masters are shown the completion notice. Its
+ * language (emails are written in it) is English unless `locale` says otherwise.
  */
 export async function createUser(
   request: APIRequestContext,
   _baseURL: string,
   name = "Test",
-  { master = false }: { master?: boolean } = {},
+  { master = false, locale }: { master?: boolean; locale?: Locale } = {},
 ): Promise<TestUser> {
   const tag = randomBytes(4).toString("hex");
   const user = {
@@ -52,7 +53,7 @@ export async function createUser(
     fullName: `${name} Maker ${tag.slice(0, 3)}`,
     password: TEST_PASSWORD,
   };
-  const { id } = await testSession(request, { ...user, master });
+  const { id } = await testSession(request, { ...user, master, ...(locale ? { locale } : {}) });
   return { id, ...user };
 }
 

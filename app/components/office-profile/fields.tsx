@@ -8,6 +8,7 @@ import * as styles from "./fields.css";
 /** A labelled textarea with its hint, a live character count once JS runs, and its error. */
 export function TextAreaField({
   name,
+  id: idProp,
   label,
   error,
   hint,
@@ -17,6 +18,8 @@ export function TextAreaField({
   rows = 6,
 }: {
   name: string;
+  /** The textarea's id when a page has several fields of the same name (`field-<name>` otherwise). */
+  id?: string;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;
@@ -29,7 +32,7 @@ export function TextAreaField({
   const t = useT();
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue?.length ?? 0);
-  const id = `field-${name}`;
+  const id = idProp ?? `field-${name}`;
   const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={fieldStyles.field} data-invalid={error ? "" : undefined}>

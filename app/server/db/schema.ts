@@ -992,3 +992,54 @@ export const lessonAnnouncements = pgTable("lesson_announcements", {
     .references(() => lessons.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Questions of a lesson's buyers, asked on the lesson page (issue 18 §2, decision 046). Staff may
+ * hide one with a reason (`hidden_at`, `hidden_by`, `hidden_reason`): it disappears for everyone
+ * but staff, its answers with it.
+ */
+export const lessonQuestions = pgTable(
+  "lesson_questions",
+  {
+    id: serial("id").primaryKey(),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason").notNull().default(""),
+  },
+  (table) => [
+    // A page of a lesson's questions, newest first.
+    index("lesson_questions_lesson_idx").on(table.lessonId, table.createdAt, table.id),
+    check("lesson_questions_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+/** Answers to a lesson's questions, by the lesson's master or staff; hidden by staff like questions. */
+export const lessonAnswers = pgTable(
+  "lesson_answers",
+  {
+    id: serial("id").primaryKey(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => lessonQuestions.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
+    hiddenReason: text("hidden_reason").notNull().default(""),
+  },
+  (table) => [
+    index("lesson_answers_question_idx").on(table.questionId, table.createdAt, table.id),
+    check("lesson_answers_body_length", sql`char_length(${table.body}) between 1 and 4000`),
+  ],
+);
