@@ -184,8 +184,10 @@ export function LessonPlayer({
   const startStream = useCallback(() => {
     const video = videoRef.current;
     if (!video || !hls || stopStream.current) return;
-    // The stream starts at the saved place itself (hls.js would otherwise start at 0).
-    const startAt = resumeAt !== null && !addressAsksForMoment(window.location) ? resumeAt : 0;
+    // The stream starts at the saved place itself (hls.js would otherwise start at 0), unless the
+    // viewer has played or started over by the time hls.js arrives.
+    const startAt = () =>
+      resumeAt !== null && !resumeDone.current && !addressAsksForMoment(window.location) ? resumeAt : 0;
     stopStream.current = playStream(
       video,
       hls,

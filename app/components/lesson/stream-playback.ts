@@ -56,8 +56,11 @@ export function playStream(
   masterUrl: string,
   engine: StreamEngine,
   onFailure: () => void,
-  /** Where the stream starts (a buyer's saved place, decision 043); else where the element stands. */
-  startAt = 0,
+  /**
+   * Where the stream starts (a buyer's saved place, decision 043), asked when hls.js has arrived
+   * (the viewer may have started over meanwhile); else where the element stands.
+   */
+  startAt: () => number = () => 0,
 ): () => void {
   if (engine === "none") return () => {};
   let session: Session | null = null;
@@ -69,7 +72,7 @@ export function playStream(
 
   // Where the element stands and whether it plays are read once the engine is here: the viewer
   // may have started (or moved) the MP4 the page came with while hls.js was on its way.
-  const start = async (from: number) => {
+  const start = async (from: () => number) => {
     const current = ++generation;
     session?.stop();
     session = null;
@@ -77,7 +80,7 @@ export function playStream(
     const Hls = engine === "hls.js" ? (await import("hls.js/light")).default : null;
     // Stopped, or restarted again, while hls.js was being fetched.
     if (stopped || current !== generation) return;
-    const position = Math.max(video.currentTime, from);
+    const position = Math.max(video.currentTime, from());
     const resume = wantsToPlay || !video.paused;
     session = Hls
       ? startHlsJs(Hls, video, masterUrl, position, resume, recover)
@@ -93,13 +96,13 @@ export function playStream(
       return;
     }
     failures.push(now);
-    void start(0);
+    void start(() => 0);
   }
   const onPlay = () => {
     wantsToPlay = true;
     const longPause = pausedAt !== null && Date.now() - pausedAt > LONG_PAUSE_MS;
     pausedAt = null;
-    if (longPause) void start(0);
+    if (longPause) void start(() => 0);
   };
   const onPause = () => {
     wantsToPlay = false;
