@@ -12,6 +12,7 @@ import {
 } from "~/server/web/question-routes.server";
 import { testDatabases } from "../../../tests/databases";
 import { insertUser, makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
+import { settle } from "../../../tests/support/route-response";
 import { action, loader } from "./lesson-questions";
 
 // biome-ignore lint/suspicious/noExplicitAny: the endpoint reads only request, params and context
@@ -19,20 +20,6 @@ type Endpoint = (args: any) => Response | Promise<Response>;
 
 const ORIGIN = "http://maistry.test";
 let counter = 0;
-
-/** What a route handler threw or returned, as a Response. */
-async function settle(work: Promise<unknown>): Promise<Response> {
-  try {
-    return toResponse(await work);
-  } catch (thrown) {
-    return toResponse(thrown);
-  }
-}
-function toResponse(value: unknown): Response {
-  if (value instanceof Response) return value;
-  const { data, init } = value as { data: unknown; init?: ResponseInit };
-  return Response.json(data, { status: init?.status ?? 200 });
-}
 
 describe.each(testDatabases())("lesson questions: the page's action and the JSON API on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;

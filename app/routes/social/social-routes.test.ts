@@ -10,19 +10,7 @@ import { followAction, saveLessonAction, unsubscribePage } from "~/server/web/so
 import { testDatabases } from "../../../tests/databases";
 import { makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
 import { lessonWithFullVideo } from "../../../tests/support/progress";
-
-async function settle(work: Promise<unknown>): Promise<Response> {
-  try {
-    return toResponse(await work);
-  } catch (thrown) {
-    return toResponse(thrown);
-  }
-}
-function toResponse(value: unknown): Response {
-  if (value instanceof Response) return value;
-  const { data, init } = value as { data: unknown; init?: ResponseInit };
-  return Response.json(data, { status: init?.status ?? 200 });
-}
+import { settle } from "../../../tests/support/route-response";
 
 describe.each(testDatabases())("the save and follow routes on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import { makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
+import { settle } from "../../../tests/support/route-response";
 import type { User } from "../auth/users.server";
 import { purchaseLesson } from "../commerce/purchases.server";
 import { lessons, reviews } from "../db/schema";
@@ -10,20 +11,6 @@ import { readFlash } from "../http/flash.server";
 import { lessonReviewer, reviewAction } from "./review-routes.server";
 
 let counter = 0;
-
-/** What a route handler threw or returned, as a Response. */
-async function settle(work: Promise<unknown>): Promise<Response> {
-  try {
-    return toResponse(await work);
-  } catch (thrown) {
-    return toResponse(thrown);
-  }
-}
-function toResponse(value: unknown): Response {
-  if (value instanceof Response) return value;
-  const { data, init } = value as { data: unknown; init?: ResponseInit };
-  return Response.json(data, { status: init?.status ?? 200 });
-}
 
 describe.each(testDatabases())("the lesson page's review action on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;
