@@ -1,8 +1,8 @@
+import { lazy } from "react";
 import { data, Link, type MetaDescriptor } from "react-router";
 import { largestImageUrl } from "~/catalog/image-urls";
 import { usePrice } from "~/components/catalog/format";
 import { Rating } from "~/components/catalog/rating";
-import { ReviewForm } from "~/components/catalog/review-form";
 import { ViewCount } from "~/components/catalog/view-count";
 import { About } from "~/components/lesson/about";
 import { BrandsPanel } from "~/components/lesson/brands-panel";
@@ -40,6 +40,15 @@ import { lessonReviewer, reviewAction } from "~/server/web/review-routes.server"
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { Route } from "./+types/lesson";
 import { countView } from "./count-view.server";
+
+/**
+ * The review form (its field, stars and validation): loaded only for a signed-in viewer, to whom it
+ * shows something; a visitor's page never fetches it. No Suspense boundary: the server waits for
+ * it, so the page arrives whole, without JavaScript too.
+ */
+const ReviewForm = lazy(() =>
+  import("~/components/lesson/lesson-forms").then((module) => ({ default: module.ReviewForm })),
+);
 
 const TABS = ["trailer", "full", "tips", "brands"] as const;
 type Tab = (typeof TABS)[number];
@@ -288,7 +297,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         </div>
         <div className={styles.reviewsArea}>
           <Reviews reviews={lesson.reviews} count={lesson.reviewCount} rating={lesson.rating} />
-          <ReviewForm reviewer={loaderData.reviewer} />
+          {loaderData.reviewer.role === "visitor" ? null : <ReviewForm reviewer={loaderData.reviewer} />}
           <LessonQuestions qa={loaderData.questions} />
         </div>
         <div className={styles.asideArea}>

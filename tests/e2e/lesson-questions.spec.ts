@@ -122,7 +122,7 @@ async function mailWith(address: string, text: string) {
 }
 
 test(
-  "a lesson page's first load has no form validation library (the question forms fetch it)",
+  "a visitor's lesson page loads neither the forms nor their validation (buyers, masters and staff fetch them)",
   { tag: [HTTP] },
   async ({ request }, testInfo) => {
     const lesson = await freeLesson(request, testInfo);
@@ -130,7 +130,11 @@ test(
     expect(html).toContain('id="questions"');
     const modules = firstLoadModules(html);
     expect(modules.length).toBeGreaterThan(5);
-    expect(modules.filter((href) => /\/(zod|lesson-question)-[\w-]{8}\.js$/.test(href ?? ""))).toEqual([]);
+    expect(
+      modules.filter((href) =>
+        /\/(zod|lesson-question|lesson-forms|use-validated-form|fields)-[\w-]{8}\.js$/.test(href ?? ""),
+      ),
+    ).toEqual([]);
   },
 );
 

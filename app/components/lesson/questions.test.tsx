@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { QaPage, QaQuestion } from "~/forms/lesson-question-limits";
-import { renderMarkup } from "../../../tests/render";
+import { renderMarkup, renderWholeMarkup } from "../../../tests/render";
 import { LessonQuestions } from "./questions";
 
 const question = (id: number, body: string, extra: Partial<QaQuestion> = {}): QaQuestion => ({
@@ -41,9 +41,11 @@ describe("the lesson's questions", () => {
     expect(html).not.toContain("<form");
   });
 
-  it("gives a buyer the ask form, the master an open answer form, staff hide forms and hidden posts marked", () => {
-    expect(renderMarkup(<LessonQuestions qa={page([], "buyer")} />)).toContain('value="question-ask"');
-    const master = renderMarkup(<LessonQuestions qa={page([question(2, "Lamp?")], "master")} />);
+  it("gives a buyer the ask form, the master an open answer form, staff hide forms and hidden posts marked", async () => {
+    expect(await renderWholeMarkup(<LessonQuestions qa={page([], "buyer")} />)).toContain(
+      'value="question-ask"',
+    );
+    const master = await renderWholeMarkup(<LessonQuestions qa={page([question(2, "Lamp?")], "master")} />);
     expect(master).toContain("<details class");
     expect(master).toMatch(/<details[^>]* open=""/);
     expect(master).toContain('value="question-answer"');
@@ -61,7 +63,7 @@ describe("the lesson's questions", () => {
         },
       ],
     });
-    const staff = renderMarkup(<LessonQuestions qa={page([hidden], "staff")} />);
+    const staff = await renderWholeMarkup(<LessonQuestions qa={page([hidden], "staff")} />);
     expect(staff).toContain("Hidden by staff: Advertising");
     expect(staff).toContain('value="question-restore"');
     expect(staff).toContain("Answer from the Maistry team");

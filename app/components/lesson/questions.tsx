@@ -1,42 +1,21 @@
-import { Form, Link, useActionData, useLocation } from "react-router";
-import { TextAreaField } from "~/components/office-profile/fields";
-import { Notice } from "~/components/ui/auth-card";
-import { outlineButton } from "~/components/ui/button.css";
-import * as fieldStyles from "~/components/ui/field.css";
+import { lazy } from "react";
+import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { SubmitButton } from "~/components/ui/submit-button";
-import {
-  ANSWER_BODY_MAX,
-  HIDE_REASON_MAX,
-  isQaFailure,
-  type QaFailure,
-  type QaPage,
-  type QaPost,
-  type QaQuestion,
-  QUESTION_BODY_MAX,
-  type QuestionIntent,
-} from "~/forms/lesson-question-limits";
-import { useValidatedForm } from "~/forms/use-validated-form";
+import type { QaPage, QaPost } from "~/forms/lesson-question-limits";
 import { dateFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./questions.css";
 
-// The schemas (and zod) are imported once the page runs, and only by pages that show a form.
-const loadQuestionSchema = () => import("~/forms/lesson-question").then((module) => module.questionSchema);
-const loadAnswerSchema = () => import("~/forms/lesson-question").then((module) => module.answerSchema);
-const loadHideSchema = () => import("~/forms/lesson-question").then((module) => module.hideSchema);
-
-/** The refused form of this intent (and question or answer), if the last POST was one. */
-function useFailure(
-  intent: QuestionIntent,
-  target: { kind: "question" | "answer"; id: number } | null = null,
-): QaFailure | null {
-  const answer = useActionData();
-  if (!isQaFailure(answer) || answer.intent !== intent) return null;
-  if (target === null) return answer.target === null ? answer : null;
-  return answer.target === target.id && answer.kind === target.kind ? answer : null;
-}
+/**
+ * The ask, answer and hide forms (with their field, validation and limits): loaded only when the
+ * viewer is a buyer, the master or staff, never for the visitors who only read. No Suspense
+ * boundary: the server waits for them, so the page arrives whole, without JavaScript too.
+ */
+const PostForm = lazy(() => import("./lesson-forms").then((module) => ({ default: module.PostForm })));
+const ModerateForm = lazy(() =>
+  import("./lesson-forms").then((module) => ({ default: module.ModerateForm })),
+);
 
 /** A text as typed: escaped by React, blank lines make paragraphs, line breaks are kept. */
 function Body({ text }: { text: string }) {
@@ -161,141 +140,5 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
         </nav>
       ) : null}
     </section>
-  );
-}
-
-/**
- * A text form: a buyer's question (`question` null: `intent=question-ask`, in a card), or the
- * master's or staff's answer to `question` (in a disclosure, open for the master).
- */
-function PostForm({
-  question,
-  page = 1,
-  open = false,
-}: {
-  question?: QaQuestion;
-  page?: number;
-  open?: boolean;
-}) {
-  const t = useT();
-  const kind = question ? "answer" : "ask";
-  const failure = useFailure(
-    question ? "question-answer" : "question-ask",
-    question ? { kind: "question", id: question.id } : null,
-  );
-  const { errors, onBlur, onSubmit } = useValidatedForm(
-    question ? loadAnswerSchema : loadQuestionSchema,
-    failure?.errors,
-  );
-  const form = (
-    <>
-      {errors.form ? (
-        <Notice tone="error">{t(errors.form, { minutes: failure?.retryAfterMin ?? 1 })}</Notice>
-      ) : null}
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onBlur={onBlur}
-        onSubmit={onSubmit}
-        preventScrollReset
-      >
-        {question ? (
-          <>
-            <input type="hidden" name="question" value={question.id} />
-            <input type="hidden" name="page" value={page} />
-          </>
-        ) : null}
-        <TextAreaField
-          name="body"
-          id={question ? `answer-body-${question.id}` : "question-ask-body"}
-          label={t(`questionForms.${kind}.label`)}
-          hint={t(`questionForms.${kind}.hint`)}
-          defaultValue={failure?.values.body ?? ""}
-          error={errors.body}
-          max={question ? ANSWER_BODY_MAX : QUESTION_BODY_MAX}
-          rows={4}
-        />
-        <div className={styles.actions}>
-          <SubmitButton name="intent" value={question ? "question-answer" : "question-ask"}>
-            {t(`questionForms.${kind}.submit`)}
-          </SubmitButton>
-        </div>
-      </Form>
-    </>
-  );
-  return question ? (
-    <details className={styles.disclosure} open={open || failure !== null}>
-      <summary className={styles.summary}>{t("questionForms.answer.summary")}</summary>
-      {form}
-    </details>
-  ) : (
-    <div className={styles.askCard}>
-      <h3 className={styles.askTitle}>{t("questionForms.ask.title")}</h3>
-      <p className={styles.lead}>{t("questionForms.ask.lead")}</p>
-      {form}
-    </div>
-  );
-}
-
-/** Staff: hide a question or an answer with a reason, or show a hidden one again. */
-function ModerateForm({ kind, post, page }: { kind: "question" | "answer"; post: QaPost; page: number }) {
-  const t = useT();
-  const failure = useFailure("question-hide", { kind, id: post.id });
-  const { errors, onBlur, onSubmit } = useValidatedForm(loadHideSchema, failure?.errors);
-  const target = <input type="hidden" name={kind} value={post.id} />;
-  if (post.hidden) {
-    return (
-      <Form method="post" preventScrollReset>
-        {target}
-        <input type="hidden" name="page" value={page} />
-        <SubmitButton name="intent" value="question-restore" className={outlineButton}>
-          {t(`questionForms.restore.${kind}`)}
-        </SubmitButton>
-      </Form>
-    );
-  }
-  const id = `hide-reason-${kind}-${post.id}`;
-  const error = errors.reason;
-  return (
-    <details className={styles.disclosure} open={failure !== null}>
-      <summary className={styles.summary}>{t(`questionForms.hide.summary.${kind}`)}</summary>
-      {errors.form ? <Notice tone="error">{t(errors.form)}</Notice> : null}
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onBlur={onBlur}
-        onSubmit={onSubmit}
-        preventScrollReset
-      >
-        {target}
-        <input type="hidden" name="page" value={page} />
-        <div className={fieldStyles.field} data-invalid={error ? "" : undefined}>
-          <label htmlFor={id} className={fieldStyles.label}>
-            {t("questionForms.hide.reason")}
-          </label>
-          <input
-            id={id}
-            name="reason"
-            className={fieldStyles.input}
-            maxLength={HIDE_REASON_MAX}
-            defaultValue={failure?.values.reason ?? ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-              {t(error)}
-            </p>
-          ) : null}
-        </div>
-        <div className={styles.actions}>
-          <SubmitButton name="intent" value="question-hide" className={outlineButton}>
-            {t(`questionForms.hide.submit.${kind}`)}
-          </SubmitButton>
-        </div>
-      </Form>
-    </details>
   );
 }
