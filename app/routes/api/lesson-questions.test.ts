@@ -1,7 +1,6 @@
 import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "~/server/auth/tokens.server";
 import type { User } from "~/server/auth/users.server";
 import { lessonQuestions, lessons, purchases } from "~/server/db/schema";
 import { readFlash } from "~/server/http/flash.server";
@@ -11,14 +10,11 @@ import {
   questionAction,
 } from "~/server/web/question-routes.server";
 import { testDatabases } from "../../../tests/databases";
+import { apiClient, type Endpoint, API_ORIGIN as ORIGIN } from "../../../tests/support/api-client";
 import { insertUser, makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
 import { settle } from "../../../tests/support/route-response";
 import { action, loader } from "./lesson-questions";
 
-// biome-ignore lint/suspicious/noExplicitAny: the endpoint reads only request, params and context
-type Endpoint = (args: any) => Response | Promise<Response>;
-
-const ORIGIN = "http://maistry.test";
 let counter = 0;
 
 describe.each(testDatabases())("lesson questions: the page's action and the JSON API on $name", (engine) => {
@@ -30,7 +26,7 @@ describe.each(testDatabases())("lesson questions: the page's action and the JSON
   let staff: User;
   let slug: string;
   let lessonId: number;
-  const tokens = new Map<number, string>();
+  let callApi: Awaited<ReturnType<typeof apiClient>>;
 
   beforeAll(async () => {
     database = await engine.open();
@@ -53,10 +49,16 @@ describe.each(testDatabases())("lesson questions: the page's action and the JSON
       .returning({ id: lessons.id });
     lessonId = row?.id ?? 0;
     await db.insert(purchases).values({ userId: buyer.id, lessonId, priceCents: 0 });
-    const { services } = officeContext(database, root, null);
-    for (const user of [master, buyer, stranger, staff]) {
-      tokens.set(user.id, await issueAccessToken(user.id, services.sessionSecrets));
-    }
+    callApi = await apiClient({
+      database,
+      root,
+      users: [master, buyer, stranger, staff],
+      paramsOf: (pathname) => ({
+        locale: "en",
+        slug,
+        id: /\/(?:questions|answers)\/(\d+)\//.exec(pathname)?.[1],
+      }),
+    });
   });
   afterAll(async () => {
     await database.dispose();
@@ -77,29 +79,9 @@ describe.each(testDatabases())("lesson questions: the page's action and the JSON
     return settle(questionAction(context, request, slug));
   }
 
-  async function call(
-    endpoint: Endpoint,
-    path: string,
-    { who = null, method = "GET", json }: { who?: User | null; method?: string; json?: unknown } = {},
-  ) {
-    const headers: Record<string, string> = {};
-    if (who) headers.Authorization = `Bearer ${tokens.get(who.id)}`;
-    if (json !== undefined) headers["Content-Type"] = "application/json";
-    const pathname = `/api/en/api/lessons/${slug}/${path}`;
-    const request = new Request(`${ORIGIN}${pathname}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const id = /^(?:questions|answers)\/(\d+)\//.exec(path)?.[1];
-    const response = await endpoint({
-      request,
-      params: { locale: "en", slug, ...(id ? { id } : {}) },
-      context: officeContext(database, root, null, "en").context,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
+  /** A JSON API call under the lesson (`questions/…`, `answers/<id>/…`). */
+  const call = (endpoint: Endpoint, path: string, options?: Parameters<typeof callApi>[2]) =>
+    callApi(endpoint, `/api/en/api/lessons/${slug}/${path}`, options);
 
   it("the page: a visitor logs in first, a non-buyer gets 403, bad text 400; nothing is stored", async () => {
     const visitor = await postPage(null, { intent: "question-ask", body: "Hi?" });

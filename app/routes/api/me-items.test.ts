@@ -2,17 +2,21 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "~/server/auth/tokens.server";
 import type { User } from "~/server/auth/users.server";
 import { lessons, media } from "~/server/db/schema";
 import { seedReferenceContent } from "~/server/seed/reference.server";
 import { testDatabases } from "../../../tests/databases";
 import {
+  type ApiCall,
+  apiClient,
+  type Endpoint,
+  API_ORIGIN as ORIGIN,
+} from "../../../tests/support/api-client";
+import {
   DEMO_MEDIA_DIR,
   makeUser,
   mediaRow,
   multipart,
-  officeContext,
   pngBytes,
   setStreaming,
   someSpecializations,
@@ -22,18 +26,13 @@ import {
 import { action as galleriesAction, loader as galleriesLoader } from "./me-galleries";
 import { action as lessonsAction, loader as lessonsLoader } from "./me-lessons";
 
-// biome-ignore lint/suspicious/noExplicitAny: the endpoints read only request, params and context
-type Endpoint = (args: any) => Promise<Response>;
-
-const ORIGIN = "http://maistry.test";
-
 describe.each(testDatabases())("office items JSON API on $name", (engine) => {
   let database: Awaited<ReturnType<typeof engine.open>>;
   let root: string;
   let owner: User;
   let stranger: User;
   let subs: Awaited<ReturnType<typeof someSpecializations>>;
-  let tokens: Map<number, string>;
+  let callApi: Awaited<ReturnType<typeof apiClient>>;
 
   beforeAll(async () => {
     database = await engine.open();
@@ -42,48 +41,24 @@ describe.each(testDatabases())("office items JSON API on $name", (engine) => {
     owner = await makeUser(database.db);
     stranger = await makeUser(database.db);
     subs = await someSpecializations(database.db);
-    const { services } = officeContext(database, root, null);
-    tokens = new Map([
-      [owner.id, await issueAccessToken(owner.id, services.sessionSecrets)],
-      [stranger.id, await issueAccessToken(stranger.id, services.sessionSecrets)],
-    ]);
+    callApi = await apiClient({
+      database,
+      root,
+      users: [owner, stranger],
+      paramsOf: (pathname) => {
+        const segments = pathname.split("/").filter(Boolean);
+        return { locale: segments[1], id: /^\d+$/.test(segments.at(-1) ?? "") ? segments.at(-1) : undefined };
+      },
+    });
   });
   afterAll(async () => {
     await database.dispose();
     await rm(root, { recursive: true, force: true });
   });
 
-  /** Calls an endpoint as `who` (null: no token) and reads its JSON answer. */
-  async function call(
-    endpoint: Endpoint,
-    pathname: string,
-    {
-      who = owner,
-      method = "GET",
-      json,
-      request,
-    }: { who?: User | null; method?: string; json?: unknown; request?: Request } = {},
-  ) {
-    const url = `${ORIGIN}${pathname}`;
-    const headers: Record<string, string> = {};
-    if (who) headers.Authorization = `Bearer ${tokens.get(who.id)}`;
-    if (json !== undefined) headers["Content-Type"] = "application/json";
-    const base =
-      request ??
-      new Request(url, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
-    const merged = new Headers(base.headers);
-    for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-    const withAuth = new Request(base, { headers: merged });
-    const segments = pathname.split("/").filter(Boolean);
-    const id = /^\d+$/.test(segments.at(-1) ?? "") ? segments.at(-1) : undefined;
-    const response = await endpoint({
-      request: withAuth,
-      params: { locale: segments[1], id },
-      context: officeContext(database, root, null, "en").context,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null, text };
-  }
+  /** Calls an endpoint as `who` (the owner unless told) and reads its JSON answer. */
+  const call = (endpoint: Endpoint, pathname: string, options: ApiCall = {}) =>
+    callApi(endpoint, pathname, { who: owner, ...options });
 
   const manicure = () =>
     [
@@ -239,7 +214,7 @@ describe.each(testDatabases())("office items JSON API on $name", (engine) => {
       full_video: { id: expect.any(Number), name: "full.mp4" },
       tips_video: null,
     });
-    expect(created.text).not.toMatch(/videos\//);
+    expect(JSON.stringify(created.body)).not.toMatch(/videos\//);
     expect(created.body.full_video.streaming).toEqual({ state: "ready", reason: null });
 
     const badPrice = await call(lessonsAction, item, { method: "PATCH", json: { price: "1.005" } });

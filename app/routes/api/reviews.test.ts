@@ -1,19 +1,15 @@
 import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessToken } from "~/server/auth/tokens.server";
 import type { User } from "~/server/auth/users.server";
 import { post } from "~/server/commerce/ledger.server";
 import { purchaseLesson } from "~/server/commerce/purchases.server";
 import { lessons, profiles, reviews } from "~/server/db/schema";
 import { testDatabases } from "../../../tests/databases";
-import { makeUser, officeContext, testUploadDeps } from "../../../tests/support/office";
+import { apiClient, API_ORIGIN as ORIGIN } from "../../../tests/support/api-client";
+import { makeUser, testUploadDeps } from "../../../tests/support/office";
 import { action, loader } from "./reviews";
 
-// biome-ignore lint/suspicious/noExplicitAny: the endpoint reads only request, params and context
-type Endpoint = (args: any) => Response | Promise<Response>;
-
-const ORIGIN = "http://maistry.test";
 let counter = 0;
 
 describe.each(testDatabases())("reviews JSON API on $name", (engine) => {
@@ -24,7 +20,7 @@ describe.each(testDatabases())("reviews JSON API on $name", (engine) => {
   let stranger: User;
   let slug: string;
   let lessonId: number;
-  const tokens = new Map<number, string>();
+  let call: Awaited<ReturnType<typeof apiClient>>;
 
   beforeAll(async () => {
     database = await engine.open();
@@ -48,38 +44,20 @@ describe.each(testDatabases())("reviews JSON API on $name", (engine) => {
     lessonId = row?.id ?? 0;
     await db.transaction((tx) => post(tx, [{ userId: buyer.id, amountCents: 1500, kind: "top_up" }]));
     expect((await purchaseLesson(db, { buyer, lessonId, commissionPercent: 20 })).status).toBe("purchased");
-    const { services } = officeContext(database, root, null);
-    for (const user of [master, buyer, stranger]) {
-      tokens.set(user.id, await issueAccessToken(user.id, services.sessionSecrets));
-    }
+    call = await apiClient({
+      database,
+      root,
+      users: [master, buyer, stranger],
+      paramsOf: (pathname) => {
+        const segments = pathname.split("/").filter(Boolean);
+        return { locale: segments[1], slug: segments[4] };
+      },
+    });
   });
   afterAll(async () => {
     await database.dispose();
     await rm(root, { recursive: true, force: true });
   });
-
-  async function call(
-    endpoint: Endpoint,
-    pathname: string,
-    { who = null, method = "GET", json }: { who?: User | null; method?: string; json?: unknown } = {},
-  ) {
-    const headers: Record<string, string> = {};
-    if (who) headers.Authorization = `Bearer ${tokens.get(who.id)}`;
-    if (json !== undefined) headers["Content-Type"] = "application/json";
-    const request = new Request(`${ORIGIN}${pathname}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const segments = pathname.split("/").filter(Boolean);
-    const response = await endpoint({
-      request,
-      params: { locale: segments[1], slug: segments[4] },
-      context: officeContext(database, root, null, "en").context,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
 
   const path = (locale = "en", lesson = slug) => `/api/${locale}/api/lessons/${lesson}/reviews/`;
   const stored = () => database.db.select().from(reviews).where(eq(reviews.lessonId, lessonId));
