@@ -14,7 +14,15 @@ import adminDe from "../../locales/de/admin.json" with { type: "json" };
 import moderationEn from "../../locales/en/moderation.json" with { type: "json" };
 import adminUk from "../../locales/uk/admin.json" with { type: "json" };
 import { test } from "./fixtures";
-import { HTTP, hasJavaScript, localize, MESSAGES, PHONE_NOJS, waitForHydration } from "./helpers";
+import {
+  freshAddress,
+  HTTP,
+  hasJavaScript,
+  localize,
+  MESSAGES,
+  PHONE_NOJS,
+  waitForHydration,
+} from "./helpers";
 import { createUser, logInWithForm, signIn, type TestUser } from "./users";
 
 /*
@@ -32,11 +40,6 @@ test.describe.configure({ timeout: 120_000 });
 const t = MESSAGES.en;
 const moderation = moderationEn.moderation;
 const staffLogin = { email: DEMO_CREDENTIALS.staff.email, password: DEMO_CREDENTIALS.password };
-const freshAddress = () => {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
-};
-
 /** The paths of the admin layout's children in app/routes.ts (`""` for its index). */
 async function adminRoutePatterns(): Promise<string[]> {
   const source = await readFile(path.resolve("app/routes.ts"), "utf8");

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
@@ -9,7 +8,15 @@ import ukApps from "../../locales/uk/applications.json" with { type: "json" };
 import ukMasters from "../../locales/uk/masters.json" with { type: "json" };
 import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import { test } from "./fixtures";
-import { format, hasJavaScript, localize, MESSAGES, NOJS, waitForHydration } from "./helpers";
+import {
+  format,
+  hasJavaScript,
+  localize,
+  MESSAGES,
+  NOJS,
+  useFreshAddress,
+  waitForHydration,
+} from "./helpers";
 import { waitForMails } from "./mail";
 import { createUser, signIn, type TestUser } from "./users";
 
@@ -20,12 +27,7 @@ import { createUser, signIn, type TestUser } from "./users";
  * both emails and shows in the masters list as a teacher of level 4.
  */
 
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 type TestLocale = "en" | "uk";
 const STRINGS = {

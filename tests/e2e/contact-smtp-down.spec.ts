@@ -1,11 +1,10 @@
-import { randomBytes } from "node:crypto";
 import { rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import questionsEn from "../../locales/en/questions.json" with { type: "json" };
 import { test } from "./fixtures";
-import { waitForHydration } from "./helpers";
+import { useFreshAddress, waitForHydration } from "./helpers";
 import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./questions";
 
 /*
@@ -40,12 +39,7 @@ async function smtpDown(down: boolean) {
   await expect.poll(smtpListening, { message: `SMTP ${down ? "down" : "up"}` }).toBe(!down);
 }
 
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 test.afterEach(() => smtpDown(false));
 
 async function askWhileSmtpIsDown(page: Page, js: boolean) {

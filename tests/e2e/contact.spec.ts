@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import questionsDe from "../../locales/de/questions.json" with { type: "json" };
 import questionsEn from "../../locales/en/questions.json" with { type: "json" };
 import { test } from "./fixtures";
-import { hasJavaScript, NOJS, PHONE, waitForHydration } from "./helpers";
+import { hasJavaScript, NOJS, PHONE, useFreshAddress, waitForHydration } from "./helpers";
 import { expectSent, newQuestion, sendQuestion, teamMailAbout } from "./questions";
 import { signIn } from "./users";
 
@@ -23,12 +22,7 @@ const q = questionsEn.questions;
 
 // Each test its own client address: the per-address limits (5 questions in 10 minutes, logins)
 // never block a run, retries included.
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 const questionsSection = (page: Page) => page.getByRole("region", { name: q.title });
 

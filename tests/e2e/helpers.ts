@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
@@ -11,6 +12,20 @@ import it from "../../locales/it/common.json" with { type: "json" };
 import pl from "../../locales/pl/common.json" with { type: "json" };
 import ru from "../../locales/ru/common.json" with { type: "json" };
 import uk from "../../locales/uk/common.json" with { type: "json" };
+
+/**
+ * A client address of its own (sent as X-Forwarded-For, which the e2e server trusts one hop of),
+ * so the per-address rate limits (login, registration, contact, uploads, the API) never add up
+ * across tests, projects and retries.
+ */
+export function freshAddress(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
+}
+
+/** Every request of the page from a fresh address (`test.beforeEach(({ page }) => …)`). */
+export const useFreshAddress = (page: Page) =>
+  page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
 
 /** The app's own list of locales, their names and its URL rule (uk has no prefix). */
 export { LOCALE_NAMES, LOCALES, type Locale };

@@ -12,6 +12,7 @@ import {
   NOJS,
   PHONE,
   PHONE_NOJS,
+  useFreshAddress,
   waitForHydration,
 } from "./helpers";
 import { linkIn, waitForMails } from "./mail";
@@ -32,12 +33,7 @@ const p = officeProfile.officeProfile;
 const PASSWORD = "Velvet-Lacquer-2024!";
 
 // Each test its own client address: registration's per-address hourly limit never blocks a run.
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 const notice = (page: Page) => page.getByRole("region", { name: o.prompt.hidden.title });
 const nav = (page: Page) => page.getByRole("navigation", { name: o.sectionsLabel });

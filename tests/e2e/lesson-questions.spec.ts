@@ -1,18 +1,22 @@
 import { randomBytes } from "node:crypto";
-import {
-  type APIRequestContext,
-  expect as baseExpect,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from "@playwright/test";
-import { DEMO_CREDENTIALS, DEMO_MASTERS, demoEmail } from "../../app/server/seed/demo-content";
+import { type APIRequestContext, expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/seed/demo-content";
 import deEmails from "../../locales/de/emails.json" with { type: "json" };
 import adminEn from "../../locales/en/admin.json" with { type: "json" };
 import questionsEn from "../../locales/en/lesson-questions.json" with { type: "json" };
 import formsEn from "../../locales/en/question-forms.json" with { type: "json" };
+import { freeDemoLesson } from "./demo-lessons";
 import { test } from "./fixtures";
-import { firstLoadModules, format, HTTP, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
+import {
+  firstLoadModules,
+  format,
+  HTTP,
+  hasJavaScript,
+  localize,
+  NOJS,
+  useFreshAddress,
+  waitForHydration,
+} from "./helpers";
 import { linkIn, mailsTo } from "./mail";
 import { createUser, signIn, type TestUser } from "./users";
 
@@ -30,43 +34,8 @@ test.describe.configure({ timeout: 60_000 });
 const locale = "en";
 const q = questionsEn.lessonQuestions;
 const f = formsEn.questionForms;
-const PROJECTS = ["desktop", "desktop-nojs", "phone", "phone-nojs"];
 
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
-
-interface ApiLesson {
-  slug: string;
-  title: string;
-  price_cents: number;
-  master: { username: string };
-}
-
-/** A free demo lesson, a different one per project where the demo has enough. */
-async function freeLesson(request: APIRequestContext, testInfo: TestInfo): Promise<ApiLesson> {
-  // A demo master's (their address is known): other specs publish free lessons of their own
-  // masters while this one runs, and those may come first in the list.
-  const free: ApiLesson[] = [];
-  for (let page = 1; page <= 5 && free.length < 2; page++) {
-    const response = await request.get(`/api/${locale}/api/lessons/?price_max=0&ordering=level&page=${page}`);
-    if (!response.ok()) break;
-    const { results } = (await response.json()) as { results: ApiLesson[] };
-    free.push(
-      ...results.filter(
-        (lesson) =>
-          lesson.price_cents === 0 &&
-          DEMO_MASTERS.some((master) => master.username === lesson.master.username),
-      ),
-    );
-  }
-  expect(free.length, "the demo has free lessons").toBeGreaterThan(0);
-  const index = Math.max(0, PROJECTS.indexOf(testInfo.project.name));
-  return free[(index + 1) % free.length] as ApiLesson;
-}
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 /** An access token of the user (the JSON API's login). */
 async function accessToken(request: APIRequestContext, user: Pick<TestUser, "email" | "password">) {
@@ -125,7 +94,7 @@ test(
   "a visitor's lesson page loads neither the forms nor their validation (buyers, masters and staff fetch them)",
   { tag: [HTTP] },
   async ({ request }, testInfo) => {
-    const lesson = await freeLesson(request, testInfo);
+    const lesson = await freeDemoLesson(request, testInfo, { offset: 1 });
     const html = await (await request.get(localize(locale, `/lessons/${lesson.slug}`))).text();
     expect(html).toContain('id="questions"');
     const modules = firstLoadModules(html);
@@ -145,7 +114,7 @@ test(
   },
   async ({ page }, testInfo) => {
     const js = hasJavaScript(testInfo);
-    const lesson = await freeLesson(page.request, testInfo);
+    const lesson = await freeDemoLesson(page.request, testInfo, { offset: 1 });
     const path = localize(locale, `/lessons/${lesson.slug}`);
     // Nothing by these users among the newest questions (the project's other tests ask on the same
     // lesson at the same time: the count is no measure).
@@ -191,7 +160,7 @@ test(
   },
   async ({ page, baseURL }, testInfo) => {
     const js = hasJavaScript(testInfo);
-    const lesson = await freeLesson(page.request, testInfo);
+    const lesson = await freeDemoLesson(page.request, testInfo, { offset: 1 });
     const path = localize(locale, `/lessons/${lesson.slug}`);
     const { user } = await buyer(page.request, lesson.slug, "Asker", "de");
     const tag = randomBytes(4).toString("hex");
@@ -253,7 +222,7 @@ test(
   },
   async ({ page }, testInfo) => {
     const js = hasJavaScript(testInfo);
-    const lesson = await freeLesson(page.request, testInfo);
+    const lesson = await freeDemoLesson(page.request, testInfo, { offset: 1 });
     const path = localize(locale, `/lessons/${lesson.slug}`);
     const { user, access } = await buyer(page.request, lesson.slug, "Spammer");
     const tag = randomBytes(4).toString("hex");

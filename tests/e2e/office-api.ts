@@ -1,14 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { freshAddress } from "./helpers";
 import { createUser } from "./users";
-
-/** A client address of its own, so the office API's per-address limits never add up across tests. */
-const freshAddress = () => {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
-};
 
 /**
  * A draft lesson of a fresh master with a 9-second full video, made through the office API (for

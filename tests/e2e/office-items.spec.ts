@@ -21,6 +21,7 @@ import {
   PHONE,
   PHONE_NOJS,
   serverVideoSource,
+  useFreshAddress,
   waitForHydration,
 } from "./helpers";
 import { createUser, signIn } from "./users";
@@ -35,12 +36,7 @@ import { createUser, signIn } from "./users";
  * JavaScript at 1280 px the journeys are in English, everywhere else in Ukrainian.
  */
 
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 type TestLocale = "en" | "uk";
 const ITEMS = { en: enItems.officeItems, uk: ukItems.officeItems } as const;

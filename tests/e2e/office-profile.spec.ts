@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import enProfile from "../../locales/en/office-profile.json" with { type: "json" };
@@ -13,6 +12,7 @@ import {
   NOJS,
   PHONE,
   PHONE_NOJS,
+  useFreshAddress,
   waitForHydration,
 } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
@@ -29,12 +29,7 @@ import { createUser, logIn, type TestUser } from "./users";
 const expect = baseExpect.configure({ timeout: 12_000 });
 
 // Each test its own client address: the login form's per-address limits never block a run.
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 type TestLocale = "en" | "uk";
 const PROFILE = { en: enProfile.officeProfile, uk: ukProfile.officeProfile } as const;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS, demoEmail } from "../../app/server/seed/demo-content";
 import en from "../../locales/en/office.json" with { type: "json" };
@@ -7,6 +6,7 @@ import { axeTarget, expectNoViolations } from "./axe";
 import { test } from "./fixtures";
 import {
   format,
+  freshAddress,
   hasJavaScript,
   isPhone,
   localize,
@@ -14,6 +14,7 @@ import {
   NOJS,
   PHONE,
   PHONE_NOJS,
+  useFreshAddress,
   waitForHydration,
 } from "./helpers";
 import { createUser, logIn, signIn, type TestUser } from "./users";
@@ -49,12 +50,7 @@ const TEACHER = {
 const DRAFT_TITLE = "Домашний уход после пилингов";
 
 // Each test its own client address: the login form's per-address limits never block a run.
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 /** The completion notice (decision 037): a region at the top of the page, never a dialog. */
 const prompt = (page: Page) => page.getByRole("region", { name: t.prompt.hidden.title });
@@ -306,9 +302,8 @@ test.describe("accessibility (axe)", { tag: [PHONE_NOJS] }, () => {
       request,
     }, testInfo) => {
       const js = hasJavaScript(testInfo);
-      const bytes = randomBytes(3);
       const target = await axeTarget({ page: projectPage, browser, baseURL }, testInfo, {
-        extraHTTPHeaders: { "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}` },
+        extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
       });
       const { page } = target;
       const user =

@@ -1,9 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, expect as baseExpect, type Page, type TestInfo } from "@playwright/test";
+import { type APIRequestContext, expect as baseExpect, type Page } from "@playwright/test";
 import catalogEn from "../../locales/en/catalog.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
+import { freeDemoLesson } from "./demo-lessons";
 import { test } from "./fixtures";
-import { firstLoadModules, HTTP, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
+import {
+  firstLoadModules,
+  HTTP,
+  hasJavaScript,
+  localize,
+  NOJS,
+  useFreshAddress,
+  waitForHydration,
+} from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
@@ -18,32 +27,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const locale = "en";
 const r = reviewsEn.reviews;
-const PROJECTS = ["desktop", "phone", "desktop-nojs", "phone-nojs"];
 
 // Each test its own client address: the login form's per-address limits never block a run.
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
-
-interface ApiLesson {
-  slug: string;
-  title: string;
-  price_cents: number;
-  master: { username: string };
-}
-
-/** A free demo lesson: the projects share two of them, so counts are compared as "at least". */
-async function freeLesson(request: APIRequestContext, testInfo: TestInfo): Promise<ApiLesson> {
-  const response = await request.get(`/api/${locale}/api/lessons/?price_max=0&ordering=level`);
-  const { results } = (await response.json()) as { results: ApiLesson[] };
-  const free = results.filter((lesson) => lesson.price_cents === 0);
-  expect(free.length, "the demo has free lessons").toBeGreaterThan(0);
-  const index = Math.max(0, PROJECTS.indexOf(testInfo.project.name));
-  return free[index % free.length] as ApiLesson;
-}
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 /** Buys the lesson for the user through the JSON API (a free lesson needs no balance). */
 async function buy(request: APIRequestContext, user: TestUser, slug: string) {
@@ -86,7 +72,7 @@ test(
     tag: [HTTP],
   },
   async ({ request }, testInfo) => {
-    const lesson = await freeLesson(request, testInfo);
+    const lesson = await freeDemoLesson(request, testInfo);
     const html = await (await request.get(localize(locale, `/lessons/${lesson.slug}`))).text();
     const modules = firstLoadModules(html);
     expect(modules.length).toBeGreaterThan(5);
@@ -98,7 +84,7 @@ test("a visitor and a signed-in non-buyer get no review form; a crafted POST is 
   page,
   baseURL,
 }, testInfo) => {
-  const lesson = await freeLesson(page.request, testInfo);
+  const lesson = await freeDemoLesson(page.request, testInfo);
   const path = localize(locale, `/lessons/${lesson.slug}`);
   await page.goto(path);
   await expect(page.getByRole("heading", { name: lesson.title, level: 1 })).toBeVisible();
@@ -126,7 +112,7 @@ test(
   { tag: [NOJS] },
   async ({ page, baseURL }, testInfo) => {
     const js = hasJavaScript(testInfo);
-    const lesson = await freeLesson(page.request, testInfo);
+    const lesson = await freeDemoLesson(page.request, testInfo);
     const path = localize(locale, `/lessons/${lesson.slug}`);
     const buyer = await createUser(page.request, baseURL as string, "Buyer");
     await buy(page.request, buyer, lesson.slug);

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { formatMoney } from "../../app/i18n/money";
 import office from "../../locales/en/office.json" with { type: "json" };
 import payments from "../../locales/en/payments.json" with { type: "json" };
 import { test } from "./fixtures";
-import { format, NOJS } from "./helpers";
+import { format, NOJS, useFreshAddress } from "./helpers";
 import { createUser, logIn, type TestUser } from "./users";
 
 /*
@@ -17,12 +16,7 @@ test.describe.configure({ timeout: 90_000 });
 const t = payments.payments;
 const o = office.office;
 
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 /** Logs in (a learner: no completion notice, decision 037) and opens the balance tab. */
 async function openBalance(page: Page, user: TestUser) {

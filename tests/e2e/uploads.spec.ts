@@ -15,6 +15,7 @@ import {
   NOJS,
   PHONE,
   PHONE_NOJS,
+  useFreshAddress,
   waitForHydration,
 } from "./helpers";
 import { createUser, signIn } from "./users";
@@ -32,12 +33,7 @@ const u = enUploads.uploads;
 const p = enProfile.officeProfile;
 const CLIP = path.resolve("app/server/seed/demo-media/hair-trailer.mp4");
 
-test.beforeEach(async ({ page }) => {
-  const bytes = randomBytes(3);
-  await page.setExtraHTTPHeaders({
-    "X-Forwarded-For": `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`,
-  });
-});
+test.beforeEach(({ page }) => useFreshAddress(page));
 
 const portrait = (width = 480, height = 600) =>
   sharp({ create: { width, height, channels: 3, background: "#c77d93" } })
