@@ -20,7 +20,14 @@ setInterval(() => {
     const file = path.join(folder, `${Date.now()}-${++count}.json`);
     writeFileSync(
       file,
-      JSON.stringify({ to: message.to, subject: message.subject, text: message.text, html: message.html }),
+      JSON.stringify({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        // mailparser reads the List-* headers into one object: the one-click unsubscribe (RFC 8058).
+        list: message.headers.get("list"),
+      }),
     );
   }
 }, 50);

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** The List-* headers, as mailparser reads them (`unsubscribe.url`, `unsubscribe-post.name`). */
+  list?: { unsubscribe?: { url?: string }; "unsubscribe-post"?: { name?: string } };
 }
 
 export const MAIL_DIR = path.join(process.env.E2E_DATA_DIR ?? ".e2e-data", "mail");

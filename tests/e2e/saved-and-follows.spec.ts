@@ -6,7 +6,7 @@ import officeEn from "../../locales/en/office.json" with { type: "json" };
 import socialEn from "../../locales/en/social.json" with { type: "json" };
 import { generatedClip } from "../support/test-clips";
 import { test } from "./fixtures";
-import { hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
+import { freshAddress, hasJavaScript, localize, NOJS, waitForHydration } from "./helpers";
 import { linkIn, waitForMails } from "./mail";
 import { createUser, signIn, type TestUser } from "./users";
 
@@ -16,7 +16,8 @@ import { createUser, signIn, type TestUser } from "./users";
  * a learner saves a lesson from its card and another from its page, finds both in the office's
  * "Saved" tab, takes one off there; a German follower follows a master, the master publishes a
  * lesson, the follower's German email arrives with a signed unsubscribe link that works signed
- * out, and a changed link is refused.
+ * out (with JavaScript through its page, without as a mail provider's one-click POST from the
+ * List-Unsubscribe header), and a changed link is refused.
  */
 
 const expect = baseExpect.configure({ timeout: 12_000 });
@@ -24,11 +25,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const en = { ...socialEn, ...officeEn };
 const de = socialDe;
-
-const freshAddress = () => {
-  const bytes = randomBytes(3);
-  return `10.${bytes[0]}.${bytes[1]}.${Math.max(1, bytes[2] ?? 1)}`;
-};
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
@@ -263,13 +259,25 @@ test(
       expect(refused?.status()).toBe(403);
       await expect(visitor.getByRole("heading", { name: de.social.unsubscribe.invalidTitle })).toBeVisible();
 
-      await visitor.goto(`${link.pathname}${link.search}`);
-      await visitor.getByRole("button", { name: de.social.unsubscribe.button }).click();
-      await expect(
-        visitor.getByRole("heading", {
-          name: de.social.unsubscribe.doneTitle.replace("{{name}}", master.fullName),
-        }),
-      ).toBeVisible();
+      // The same link as the one-click List-Unsubscribe header (RFC 8058).
+      expect(mail.list?.unsubscribe?.url).toBe(link.href);
+      expect(mail.list?.["unsubscribe-post"]?.name).toBe("List-Unsubscribe=One-Click");
+      if (js) {
+        await visitor.goto(`${link.pathname}${link.search}`);
+        await visitor.getByRole("button", { name: de.social.unsubscribe.button }).click();
+        await expect(
+          visitor.getByRole("heading", {
+            name: de.social.unsubscribe.doneTitle.replace("{{name}}", master.fullName),
+          }),
+        ).toBeVisible();
+      } else {
+        // A mail provider's one-click "Unsubscribe": its server posts to the header's URL, without
+        // the reader's cookie (server to server: no Origin, no Sec-Fetch-Site).
+        const oneClick = await context.request.post(`${link.pathname}${link.search}`, {
+          form: { "List-Unsubscribe": "One-Click" },
+        });
+        expect(oneClick.status()).toBe(200);
+      }
       await context.close();
 
       await page.goto(masterPage);

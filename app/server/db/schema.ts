@@ -712,6 +712,8 @@ export const mailOutbox = pgTable(
     html: text("html").notNull(),
     /** Reply-To (the visitor's address on a contact message), or empty. */
     replyTo: varchar("reply_to", { length: 254 }).notNull().default(""),
+    /** The one-click unsubscribe URL (`List-Unsubscribe`), or empty. */
+    listUnsubscribe: varchar("list_unsubscribe", { length: 1000 }).notNull().default(""),
     attempts: integer("attempts").notNull().default(0),
     /** When the next try may start; also a lease: a sender claims a row by moving it forward. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

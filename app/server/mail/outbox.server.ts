@@ -33,6 +33,7 @@ export async function queueMail(db: Database, mail: QueuedMail): Promise<number>
       text: mail.text,
       html: mail.html,
       replyTo: mail.replyTo ?? "",
+      listUnsubscribe: mail.listUnsubscribe ?? "",
       // Due now by this process's clock, which every claim compares with (the database's now()
       // keeps microseconds, a JS Date only milliseconds: a row could look due a moment later).
       nextAttemptAt: new Date(),
@@ -76,6 +77,7 @@ export async function deliverMail(
       text: row.text,
       html: row.html,
       ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+      ...(row.listUnsubscribe ? { listUnsubscribe: row.listUnsubscribe } : {}),
     });
   } catch (error) {
     const retryAt = new Date(now.getTime() + retryDelayMs(row.attempts, mailer.firstRetryMs));

@@ -48,7 +48,31 @@ describe("createMailer with an SMTP server", () => {
     expect(received.envelopeTo).toEqual(["olena@example.com"]);
     expect(received.authUser).toBeUndefined();
     expect(received.headers.get("auto-submitted")).toBe("auto-generated");
+    expect(received.headers.has("list")).toBe(false);
     expect(lines).toContainEqual(expect.objectContaining({ msg: "email sent", to: "olena@example.com" }));
+  });
+
+  it("offers a one-click unsubscribe (RFC 8058) when the message has one", async () => {
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      outboxDir: "/nonexistent",
+      logger: memoryLogger().logger,
+    });
+    const unsubscribe = "https://maistry.test/de/unsubscribe?f=1&m=2&sig=x";
+    await mailer.send({
+      to: "follower@example.com",
+      subject: "Neu",
+      text: "t",
+      html: "<p>t</p>",
+      listUnsubscribe: unsubscribe,
+    });
+
+    const received = await smtp.waitFor((message) => message.to === "follower@example.com");
+    // mailparser reads the List-* headers into one object.
+    expect(received.headers.get("list")).toEqual({
+      unsubscribe: { url: unsubscribe },
+      "unsubscribe-post": { name: "List-Unsubscribe=One-Click" },
+    });
   });
 
   it("uses a given From and the credentials in the URL", async () => {

@@ -13,6 +13,12 @@ export interface MailMessage {
   html: string;
   /** Where answers go, when not to the sender (a visitor's question to the team). */
   replyTo?: string;
+  /**
+   * The signed link that stops this kind of mail (a new-lesson email's unsubscribe): sent as
+   * `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058), so mail clients show their own
+   * "Unsubscribe" and large providers accept the mail as a bulk sender's.
+   */
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -39,6 +45,18 @@ export interface MailerOptions {
 
 /** Headers that keep auto-replies (out-of-office) from answering a no-reply address (RFC 3834). */
 const HEADERS = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" };
+
+/** nodemailer's options for a message: its headers, with the one-click unsubscribe when it has one. */
+function mailOptions({ listUnsubscribe, ...message }: MailMessage, from: string) {
+  const headers = listUnsubscribe
+    ? {
+        ...HEADERS,
+        "List-Unsubscribe": `<${listUnsubscribe}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      }
+    : HEADERS;
+  return { ...message, from, headers };
+}
 
 /**
  * The one way the app sends email: through SMTP when `smtpUrl` is set, otherwise into `.eml`
@@ -76,7 +94,7 @@ function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
   });
   return {
     async send(message) {
-      const info = await transport.sendMail({ ...message, from, headers: HEADERS });
+      const info = await transport.sendMail(mailOptions(message, from));
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "email sent");
     },
   };
@@ -86,7 +104,7 @@ function outboxMailer(outboxDir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ ...message, from, headers: HEADERS });
+      const info = await transport.sendMail(mailOptions(message, from));
       if (!Buffer.isBuffer(info.message))
         throw new Error("nodemailer did not render the message to a buffer");
       await mkdir(outboxDir, { recursive: true });

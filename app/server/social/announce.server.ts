@@ -57,15 +57,16 @@ export async function announcePublishedLesson(
       followerId: follower.id,
       masterId: lesson.masterId,
     });
+    const unsubscribeLink = `${absolute(deps.origin, locale, "/unsubscribe")}?${query}`;
     const email = newLessonEmail({
       locale,
       name: follower.fullName,
       masterName: lesson.masterName,
       lessonTitle: lesson.title,
       link: absolute(deps.origin, locale, `/lessons/${encodeURIComponent(lesson.slug)}`),
-      unsubscribeLink: `${absolute(deps.origin, locale, "/unsubscribe")}?${query}`,
+      unsubscribeLink,
     });
-    await queueMail(db, { to: follower.email, ...email });
+    await queueMail(db, { to: follower.email, ...email, listUnsubscribe: unsubscribeLink });
   }
   return followers.length;
 }

@@ -166,5 +166,7 @@ describe.each(testDatabases())("saved lessons and follows on $name", (engine) =>
       masterId: author.id,
     });
     expect(de.html).toContain(`/de/unsubscribe?${link.replaceAll("&", "&amp;")}`);
+    // The same link as the one-click List-Unsubscribe header.
+    expect(de.listUnsubscribe).toBe(`https://maistry.test/de/unsubscribe?${link}`);
   });
 });
