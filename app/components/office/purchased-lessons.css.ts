@@ -1,11 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-/** A purchased lesson: its card, and under it how far the buyer got (decision 043). */
+/**
+ * A purchased lesson: its card, and under it how far the buyer got (decision 043). The card takes
+ * the row's height, so every progress line of a row stands at the same height whatever the titles.
+ */
 export const item = style({
   display: "grid",
+  gridTemplateRows: "1fr auto",
   gap: vars.space.sm,
-  alignContent: "start",
 });
 
 export const progress = style({
