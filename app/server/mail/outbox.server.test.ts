@@ -3,7 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
 import type { Database } from "../db/client.server";
 import { mailOutbox } from "../db/schema";
-import { countUnsentMail, deliverDueMail, deliverMail, queueMail, retryDelayMs } from "./outbox.server";
+import {
+  countUnsentMail,
+  deliverDueMail,
+  deliverMail,
+  queueMail,
+  queueMails,
+  retryDelayMs,
+} from "./outbox.server";
 import type { Mailer, MailMessage } from "./transport.server";
 
 const logger = pino({ level: "silent" });
@@ -68,6 +75,23 @@ describe.each(testDatabases())("mail outbox on $name", (engine) => {
     expect(await deliverMail({ db, mailer, logger }, id)).toBe(false);
     expect(await deliverDueMail({ db, mailer, logger }, new Date(Date.now() + 86_400_000))).toBe(0);
     expect(mailer.sent).toHaveLength(1);
+  });
+
+  it("queues many messages in batches, in order, each with its one-click unsubscribe", async () => {
+    const many = Array.from({ length: 1201 }, (_, n) => ({
+      ...mail(`News ${n}`),
+      listUnsubscribe: `https://maistry.test/unsubscribe?f=${n}`,
+    }));
+    const ids = await queueMails(db, many);
+    expect(ids).toHaveLength(1201);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(await countUnsentMail(db)).toBe(1201);
+    const mailer = fakeMailer();
+    expect(await deliverMail({ db, mailer, logger }, ids[1200] as number)).toBe(true);
+    expect(mailer.sent).toEqual([
+      { ...mail("News 1200"), listUnsubscribe: "https://maistry.test/unsubscribe?f=1200" },
+    ]);
+    expect(await queueMails(db, [])).toEqual([]);
   });
 
   it("leaves Reply-To out when there is none", async () => {

@@ -25,22 +25,41 @@ export function retryDelayMs(attempts: number, firstMs = 30_000): number {
 
 /** Stores a message to send; call inside the transaction that makes it true. Returns its id. */
 export async function queueMail(db: Database, mail: QueuedMail): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      replyTo: mail.replyTo ?? "",
-      listUnsubscribe: mail.listUnsubscribe ?? "",
-      // Due now by this process's clock, which every claim compares with (the database's now()
-      // keeps microseconds, a JS Date only milliseconds: a row could look due a moment later).
-      nextAttemptAt: new Date(),
-    })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error("the outbox did not return the queued message");
-  return row.id;
+  const [id] = await queueMails(db, [mail]);
+  if (id === undefined) throw new Error("the outbox did not return the queued message");
+  return id;
+}
+
+/** Rows per INSERT when many messages are queued at once (a lesson's followers). */
+const QUEUE_BATCH = 500;
+
+/**
+ * Stores many messages with one INSERT per few hundred (not one per message: a master with
+ * thousands of followers publishes in one transaction). Returns their ids, in order.
+ */
+export async function queueMails(db: Database, mails: QueuedMail[]): Promise<number[]> {
+  // Due now by this process's clock, which every claim compares with (the database's now()
+  // keeps microseconds, a JS Date only milliseconds: a row could look due a moment later).
+  const due = new Date();
+  const ids: number[] = [];
+  for (let start = 0; start < mails.length; start += QUEUE_BATCH) {
+    const rows = await db
+      .insert(mailOutbox)
+      .values(
+        mails.slice(start, start + QUEUE_BATCH).map((mail) => ({
+          recipient: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          replyTo: mail.replyTo ?? "",
+          listUnsubscribe: mail.listUnsubscribe ?? "",
+          nextAttemptAt: due,
+        })),
+      )
+      .returning({ id: mailOutbox.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 /**

@@ -3,7 +3,7 @@ import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { lessonAnnouncements, lessons, masterFollows, users } from "../db/schema";
 import { newLessonEmail } from "../mail/follower-templates.server";
-import { queueMail } from "../mail/outbox.server";
+import { type QueuedMail, queueMails } from "../mail/outbox.server";
 import { unsubscribeQuery } from "./unsubscribe-link.server";
 
 export interface AnnounceDeps {
@@ -51,7 +51,7 @@ export async function announcePublishedLesson(
     .innerJoin(users, eq(users.id, masterFollows.followerId))
     .where(and(eq(masterFollows.masterId, lesson.masterId), eq(users.isActive, true)))
     .orderBy(sql`${users.id}`);
-  for (const follower of followers) {
+  const mails: QueuedMail[] = followers.map((follower) => {
     const locale: Locale = isLocale(follower.locale) ? follower.locale : "uk";
     const query = unsubscribeQuery(deps.sessionSecrets, {
       followerId: follower.id,
@@ -66,7 +66,8 @@ export async function announcePublishedLesson(
       link: absolute(deps.origin, locale, `/lessons/${encodeURIComponent(lesson.slug)}`),
       unsubscribeLink,
     });
-    await queueMail(db, { to: follower.email, ...email, listUnsubscribe: unsubscribeLink });
-  }
+    return { to: follower.email, ...email, listUnsubscribe: unsubscribeLink };
+  });
+  await queueMails(db, mails);
   return followers.length;
 }
