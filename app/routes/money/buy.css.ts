@@ -84,3 +84,13 @@ export const staffBar = style([
   container,
   { display: "flex", justifyContent: "flex-end", paddingBlock: vars.space.sm },
 ]);
+
+/** The discount code field and its button, side by side (decision 047). */
+export const coupon = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gap: vars.space.sm,
+  alignItems: "start",
+});
+
+export const applyCoupon = style({ marginTop: "1.75rem" });

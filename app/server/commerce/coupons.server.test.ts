@@ -50,11 +50,18 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
         lessons: "coupons.errors.lessons",
       },
     });
-    expect(await createCoupon(db(), master.id, { code: "OVER", kind: "percent", amount: "101" })).toMatchObject({
+    expect(
+      await createCoupon(db(), master.id, { code: "OVER", kind: "percent", amount: "101" }),
+    ).toMatchObject({
       errors: { amount: "coupons.errors.percent" },
     });
     expect(
-      await createCoupon(db(), master.id, { code: "BIG", kind: "fixed", amount: "6", lessons: [String(cheap)] }),
+      await createCoupon(db(), master.id, {
+        code: "BIG",
+        kind: "fixed",
+        amount: "6",
+        lessons: [String(cheap)],
+      }),
     ).toMatchObject({ errors: { amount: "coupons.errors.abovePrice" } });
     expect(await listCoupons(db(), master.id)).toEqual([]);
   });
@@ -62,14 +69,18 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
   it("keeps codes unique per master regardless of case, and lets another master use the same code", async () => {
     const master = await makeUser(db());
     const other = await makeUser(db());
-    expect(await createCoupon(db(), master.id, { code: "spring-10", kind: "percent", amount: "10" })).toMatchObject({
+    expect(
+      await createCoupon(db(), master.id, { code: "spring-10", kind: "percent", amount: "10" }),
+    ).toMatchObject({
       ok: true,
     });
     expect(await createCoupon(db(), master.id, { code: "SPRING-10", kind: "fixed", amount: "1" })).toEqual({
       ok: false,
       errors: { code: "coupons.errors.taken" },
     });
-    expect(await createCoupon(db(), other.id, { code: "Spring-10", kind: "percent", amount: "20" })).toMatchObject({
+    expect(
+      await createCoupon(db(), other.id, { code: "Spring-10", kind: "percent", amount: "20" }),
+    ).toMatchObject({
       ok: true,
     });
     const [row] = await listCoupons(db(), master.id);
@@ -90,7 +101,11 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
       discountCents: 300,
       finalCents: 2699,
     });
-    expect(await quoteCoupon(db(), lessonB, "five")).toMatchObject({ ok: true, discountCents: 500, finalCents: 500 });
+    expect(await quoteCoupon(db(), lessonB, "five")).toMatchObject({
+      ok: true,
+      discountCents: 500,
+      finalCents: 500,
+    });
     expect(await quoteCoupon(db(), lessonA, "five")).toMatchObject({ ok: false, reason: "notForLesson" });
     expect(await quoteCoupon(db(), lessonA, "nope")).toMatchObject({ ok: false, reason: "unknown" });
     const later = new Date(Date.now() + 3 * 86_400_000);
@@ -113,9 +128,18 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
     await topUp(db(), buyer.id, 5000);
     const created = await createCoupon(db(), master.id, { code: "QUARTER", kind: "percent", amount: "25" });
     const outcome = await buy(buyer.id, lesson, "quarter");
-    expect(outcome).toMatchObject({ status: "purchased", priceCents: 1500, discountCents: 500, balanceCents: 3500 });
+    expect(outcome).toMatchObject({
+      status: "purchased",
+      priceCents: 1500,
+      discountCents: 500,
+      balanceCents: 3500,
+    });
     const [row] = await db().select().from(purchases).where(eq(purchases.userId, buyer.id));
-    expect(row).toMatchObject({ priceCents: 1500, discountCents: 500, couponId: created.ok ? created.id : -1 });
+    expect(row).toMatchObject({
+      priceCents: 1500,
+      discountCents: 500,
+      couponId: created.ok ? created.id : -1,
+    });
     expect(await balanceOf(db(), master.id)).toBe(1500 - 300);
     await expectLedgerMatches(buyer.id, master.id);
   });
@@ -136,7 +160,10 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
     const buyer = await makeUser(db());
     const lesson = await makeLesson(db(), master.id, { priceCents: 2000, published: true });
     await createCoupon(db(), master.id, { code: "ONCE", kind: "fixed", amount: "1", maxUses: "1" });
-    expect(await buy(buyer.id, lesson, "WRONG")).toMatchObject({ status: "coupon-invalid", reason: "unknown" });
+    expect(await buy(buyer.id, lesson, "WRONG")).toMatchObject({
+      status: "coupon-invalid",
+      reason: "unknown",
+    });
     expect(await buy(buyer.id, lesson, "ONCE")).toMatchObject({ status: "insufficient", priceCents: 1900 });
     const [coupon] = await listCoupons(db(), master.id);
     expect(coupon?.uses).toBe(0);
@@ -145,7 +172,12 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
   it("gives a code limited to 5 uses to exactly 5 of 20 simultaneous buyers", async () => {
     const master = await makeUser(db());
     const lesson = await makeLesson(db(), master.id, { priceCents: 1000, published: true });
-    const created = await createCoupon(db(), master.id, { code: "FIRST5", kind: "percent", amount: "50", maxUses: "5" });
+    const created = await createCoupon(db(), master.id, {
+      code: "FIRST5",
+      kind: "percent",
+      amount: "50",
+      maxUses: "5",
+    });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => makeUser(db())));
     for (const buyer of buyers) await topUp(db(), buyer.id, 2000);
 
@@ -155,7 +187,10 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
     expect(outcomes.filter((outcome) => outcome.status === "coupon-invalid")).toHaveLength(15);
     for (const outcome of discounted) expect(outcome).toMatchObject({ priceCents: 500, discountCents: 500 });
 
-    const [coupon] = await db().select().from(coupons).where(eq(coupons.id, created.ok ? created.id : -1));
+    const [coupon] = await db()
+      .select()
+      .from(coupons)
+      .where(eq(coupons.id, created.ok ? created.id : -1));
     expect(coupon?.uses).toBe(5);
     const [count] = await db()
       .select({ n: sql<number>`count(*)::int` })

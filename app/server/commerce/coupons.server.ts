@@ -88,7 +88,8 @@ export interface CouponInput {
 
 export type CreateCouponResult = { ok: true; id: number } | { ok: false; errors: FieldErrors };
 
-const text = (value: unknown) => (typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "");
+const text = (value: unknown) =>
+  typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
 
 function parseDollars(value: string): number | null {
   if (!/^\d{1,5}(?:[.,]\d{1,2})?$/.test(value)) return null;
@@ -128,7 +129,8 @@ export async function createCoupon(
   let maxUses: number | null = null;
   if (usesText !== "") {
     maxUses = /^\d{1,6}$/.test(usesText) ? Number(usesText) : null;
-    if (maxUses === null || maxUses < 1 || maxUses > MAX_COUPON_USES) errors.maxUses = "coupons.errors.maxUses";
+    if (maxUses === null || maxUses < 1 || maxUses > MAX_COUPON_USES)
+      errors.maxUses = "coupons.errors.maxUses";
   }
   const rawLessons = Array.isArray(input.lessons) ? input.lessons : input.lessons ? [input.lessons] : [];
   const lessonIds = [...new Set(rawLessons.map((id) => Number(id)))];
@@ -144,7 +146,12 @@ export async function createCoupon(
             .where(and(eq(lessons.masterId, masterId), inArray(lessons.id, lessonIds)));
     if (!errors.lessons && own.length !== lessonIds.length) errors.lessons = "coupons.errors.lessons";
     // A fixed amount is never above the price of a lesson it is limited to.
-    if (kind === "fixed" && amount !== null && !errors.amount && own.some((lesson) => lesson.priceCents < amount)) {
+    if (
+      kind === "fixed" &&
+      amount !== null &&
+      !errors.amount &&
+      own.some((lesson) => lesson.priceCents < amount)
+    ) {
       errors.amount = "coupons.errors.abovePrice";
     }
     if (!errors.code) {
@@ -189,7 +196,14 @@ export async function deactivateCoupon(db: Database, masterId: number, id: numbe
 export type CouponRefusal = "unknown" | "expired" | "usedUp" | "notForLesson" | "abovePrice";
 
 export type CouponQuote =
-  | { ok: true; couponId: number; code: string; priceCents: number; discountCents: number; finalCents: number }
+  | {
+      ok: true;
+      couponId: number;
+      code: string;
+      priceCents: number;
+      discountCents: number;
+      finalCents: number;
+    }
   | { ok: false; code: string; reason: CouponRefusal };
 
 interface PricedLesson {
