@@ -143,7 +143,8 @@ export default function OfficeCoupons({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
-      <Form method="post" noValidate className={formGrid} aria-labelledby="new-coupon">
+      {/* A new code empties the form (a refused one keeps what was typed). */}
+      <Form key={coupons.length} method="post" noValidate className={formGrid} aria-labelledby="new-coupon">
         <h2 id="new-coupon" className={`${fieldsetTitle} ${fullRow}`}>
           {t("coupons.newTitle")}
         </h2>
