@@ -330,7 +330,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                     {price(lesson.priceCents)}
                   </p>
                   {coupon ? (
-                    <p className={styles.priceLabel} data-coupon-price>
+                    <p className={styles.couponPrice} data-coupon-price>
                       {t("lessons.lesson.couponPrice", {
                         code: coupon.code,
                         price: price(coupon.finalCents),
