@@ -13,6 +13,7 @@ export default [
   route("api/:locale/api/lessons/:slug/reviews", "routes/api/reviews.ts"),
   route("api/:locale/api/lessons/:slug/purchase", "routes/api/purchase.ts"),
   route("api/:locale/api/lessons/:slug/coupon", "routes/api/coupon.ts"),
+  route("api/:locale/api/lessons/:slug/refund", "routes/api/refund.ts"),
   // A lesson's questions (decision 046): list and ask, answer, and staff's hide.
   route("api/:locale/api/lessons/:slug/questions", "routes/api/lesson-questions.ts", {
     id: "api-lesson-questions",
@@ -66,6 +67,7 @@ export default [
     route("lessons", "routes/lessons.tsx"),
     route("lessons/:slug", "routes/lesson.tsx"),
     route("lessons/:slug/buy", "routes/money/buy.tsx"),
+    route("lessons/:slug/refund", "routes/money/refund.ts"),
     // Saved lessons and followed masters (decision 045): the buttons' POSTs and the emails' unsubscribe page.
     route("lessons/:slug/save", "routes/social/save-lesson.ts"),
     route("masters/:slug/follow", "routes/social/follow.ts"),

@@ -35,7 +35,7 @@ export interface OwnLesson extends LessonCard {
 }
 
 /** The kinds of balance movement (DESIGN "Data": ledger_entries.kind). */
-export const LEDGER_KINDS = ["top_up", "purchase", "sale", "commission", "adjustment"] as const;
+export const LEDGER_KINDS = ["top_up", "purchase", "sale", "commission", "adjustment", "refund"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One movement of a user's balance: `amountCents` is signed (+ credit, − debit). */

@@ -26,6 +26,7 @@ import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { cachedMaster } from "~/server/catalog/masters.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
+import { refundablePurchases } from "~/server/commerce/refunds.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
 import { countryOptions } from "~/server/geo/countries.server";
@@ -80,6 +81,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
+/** A purchase's refund as the tab offers it (decision 049), or null when it is past. */
+const refundOffer = (refund: { until: Date; priceCents: number } | undefined) =>
+  refund ? { until: refund.until.toISOString(), priceCents: refund.priceCents } : null;
+
 /** What the owner's open tab shows (only that tab's data is read) and the completion prompt. */
 async function ownerView(context: Route.LoaderArgs["context"], request: Request, userId: number) {
   const tab = ownTab(new URL(request.url).searchParams.get("tab"));
@@ -90,12 +95,19 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
       tab === "tab-2" ? ownLessons(db, locale, userId) : null,
       tab === "tab-3"
         ? purchasedLessons(db, locale, userId).then(async (cards) => {
-            const progress = await progressByLesson(
-              db,
-              userId,
-              cards.map((card) => card.id),
-            );
-            return cards.map((card) => ({ ...card, progress: progressSummary(progress.get(card.id)) }));
+            const [progress, refundable] = await Promise.all([
+              progressByLesson(
+                db,
+                userId,
+                cards.map((card) => card.id),
+              ),
+              refundablePurchases(db, userId),
+            ]);
+            return cards.map((card) => ({
+              ...card,
+              progress: progressSummary(progress.get(card.id)),
+              refund: refundOffer(refundable.get(card.id)),
+            }));
           })
         : null,
       tab === "tab-4"

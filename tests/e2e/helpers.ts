@@ -199,3 +199,11 @@ export async function expectVideoLoads(video: Locator): Promise<void> {
     )
     .toBeGreaterThan(0);
 }
+
+/** Closes the flash message (a dialog) that says `message`, after seeing it. */
+export async function closeFlash(page: Page, message: string) {
+  const dialog = page.getByRole("dialog").filter({ hasText: message });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button").first().click();
+  await expect(dialog).toBeHidden();
+}

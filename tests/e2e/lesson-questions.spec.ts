@@ -8,6 +8,7 @@ import formsEn from "../../locales/en/question-forms.json" with { type: "json" }
 import { freeDemoLesson } from "./demo-lessons";
 import { test } from "./fixtures";
 import {
+  closeFlash,
   firstLoadModules,
   format,
   HTTP,
@@ -18,7 +19,8 @@ import {
   waitForHydration,
 } from "./helpers";
 import { linkIn, mailsTo } from "./mail";
-import { createUser, signIn, type TestUser } from "./users";
+import { buyThroughApi } from "./money";
+import { createUser, signIn } from "./users";
 
 /*
  * Questions under a lesson (issue 18 §2, decision 046), JavaScript on and off: a signed-in
@@ -37,34 +39,10 @@ const f = formsEn.questionForms;
 
 test.beforeEach(({ page }) => useFreshAddress(page));
 
-/** An access token of the user (the JSON API's login). */
-async function accessToken(request: APIRequestContext, user: Pick<TestUser, "email" | "password">) {
-  const tokens = await request.post("/api/api/auth/jwt/create/", {
-    data: { email: user.email, password: user.password },
-  });
-  expect(tokens.status()).toBe(200);
-  return ((await tokens.json()) as { access: string }).access;
-}
-
 /** A fresh user who bought the (free) lesson through the JSON API; returns them and their token. */
 async function buyer(request: APIRequestContext, slug: string, name = "Asker", userLocale?: "de") {
   const user = await createUser(request, "", name, userLocale ? { locale: userLocale } : {});
-  const access = await accessToken(request, user);
-  const bought = await request.post(`/api/${locale}/api/lessons/${slug}/purchase/`, {
-    headers: {
-      Authorization: `Bearer ${access}`,
-      "Idempotency-Key": `questions-${randomBytes(8).toString("hex")}`,
-    },
-  });
-  expect(bought.status(), await bought.text()).toBe(201);
-  return { user, access };
-}
-
-async function closeFlash(page: Page, message: string) {
-  const dialog = page.getByRole("dialog").filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button").first().click();
-  await expect(dialog).toBeHidden();
+  return { user, access: await buyThroughApi(request, user, slug, locale) };
 }
 
 const section = (page: Page) => page.locator("#questions");

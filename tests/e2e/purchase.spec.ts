@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect } from "@playwright/test";
 import { formatMoney } from "../../app/i18n/money";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
@@ -8,8 +8,18 @@ import paymentsEn from "../../locales/en/payments.json" with { type: "json" };
 import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
 import { axeTarget, expectNoViolations } from "./axe";
 import { test } from "./fixtures";
-import { format, localize, MESSAGES, NOJS, PHONE_NOJS, SIGNED_VIDEO_SRC, serverVideoSource } from "./helpers";
-import { createUser, signIn, type TestUser } from "./users";
+import {
+  closeFlash,
+  format,
+  localize,
+  MESSAGES,
+  NOJS,
+  PHONE_NOJS,
+  SIGNED_VIDEO_SRC,
+  serverVideoSource,
+} from "./helpers";
+import { creditAsStaff } from "./money";
+import { createUser, signIn } from "./users";
 
 /*
  * Buying a lesson from one's balance, at 1280 px with JavaScript and without (axe also at 375 px):
@@ -50,31 +60,6 @@ const dollars = (cents: number) => formatMoney(cents, locale);
 const balance = (cents: number) => formatMoney(cents, locale, { alwaysCents: true });
 /** A movement in a balance's history: "+$12.50", "−$5.00" (a real minus sign). */
 const movement = (cents: number) => formatMoney(cents, locale, { alwaysCents: true, signed: true });
-
-async function closeFlash(page: Page, message: string) {
-  const dialog = page.getByRole("dialog").filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button").first().click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Staff credit `user` by hand on the adjustment page, then sign out. */
-async function creditAsStaff(page: Page, user: TestUser, dollars: string) {
-  await signIn(page, DEMO_CREDENTIALS.staff);
-  await page.goto(localize(locale, `/masters/${user.username}`));
-  await page.getByRole("link", { name: money.adjust.link }).click();
-  await expect(page.getByRole("heading", { name: money.adjust.title })).toBeVisible();
-  // Bad input first: refused next to the field, nothing changes.
-  await page.getByLabel(money.adjust.amount).fill("ten dollars");
-  await page.getByLabel(money.adjust.reason).fill("Welcome credit for testing");
-  await page.getByRole("button", { name: money.adjust.submit }).click();
-  await expect(page.getByText(money.adjust.errors.amount)).toBeVisible();
-  await page.getByLabel(money.adjust.amount).fill(dollars);
-  await page.getByRole("button", { name: money.adjust.submit }).click();
-  await closeFlash(page, money.flash.adjusted);
-  await expect(page.getByText("Welcome credit for testing")).toBeVisible();
-  await page.context().clearCookies();
-}
 
 test("a visitor logs in to buy, tops up with the test provider, buys, watches, reviews; the master sees the sale", {
   tag: [NOJS],

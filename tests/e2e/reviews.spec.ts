@@ -5,6 +5,7 @@ import reviewsEn from "../../locales/en/reviews.json" with { type: "json" };
 import { freeDemoLesson } from "./demo-lessons";
 import { test } from "./fixtures";
 import {
+  closeFlash,
   firstLoadModules,
   HTTP,
   hasJavaScript,
@@ -53,13 +54,6 @@ async function reviewCount(page: Page): Promise<number> {
   const match = label?.match(/(\d[\d,]*) reviews?$/);
   expect(match, label ?? "no rating").toBeTruthy();
   return Number((match?.[1] ?? "0").replace(/,/g, ""));
-}
-
-async function closeFlash(page: Page, message: string) {
-  const dialog = page.getByRole("dialog").filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button").first().click();
-  await expect(dialog).toBeHidden();
 }
 
 const reviewForm = (page: Page) => page.getByRole("region", { name: r.form.title });

@@ -2,7 +2,7 @@ import { Form, useActionData } from "react-router";
 import { TextAreaField } from "~/components/office-profile/fields";
 import { Notice } from "~/components/ui/auth-card";
 import { outlineButton } from "~/components/ui/button.css";
-import * as fieldStyles from "~/components/ui/field.css";
+import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
   ANSWER_BODY_MAX,
@@ -134,7 +134,6 @@ export function ModerateForm({
     );
   }
   const id = `hide-reason-${kind}-${post.id}`;
-  const error = errors.reason;
   return (
     <details className={styles.disclosure} open={failure !== null}>
       <summary className={styles.summary}>{t(`questionForms.hide.summary.${kind}`)}</summary>
@@ -149,25 +148,14 @@ export function ModerateForm({
       >
         {target}
         <input type="hidden" name="page" value={page} />
-        <div className={fieldStyles.field} data-invalid={error ? "" : undefined}>
-          <label htmlFor={id} className={fieldStyles.label}>
-            {t("questionForms.hide.reason")}
-          </label>
-          <input
-            id={id}
-            name="reason"
-            className={fieldStyles.input}
-            maxLength={HIDE_REASON_MAX}
-            defaultValue={failure?.values.reason ?? ""}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          {error ? (
-            <p id={`${id}-error`} className={fieldStyles.error} role="alert">
-              {t(error)}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          id={id}
+          name="reason"
+          label={t("questionForms.hide.reason")}
+          maxLength={HIDE_REASON_MAX}
+          defaultValue={failure?.values.reason ?? ""}
+          error={errors.reason}
+        />
         <div className={styles.actions}>
           <SubmitButton name="intent" value="question-hide" className={outlineButton}>
             {t(`questionForms.hide.submit.${kind}`)}

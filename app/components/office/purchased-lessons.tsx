@@ -1,17 +1,50 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { dateFormat } from "~/i18n/formatters";
+import { formatMoney } from "~/i18n/money";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { ProgressSummary } from "~/server/catalog/lesson-progress.server";
-import { filledButton } from "../ui/button.css";
+import { filledButton, outlineButton } from "../ui/button.css";
 import { Icon } from "../ui/icon";
+import { SubmitButton } from "../ui/submit-button";
 import { badge } from "./form-grid.css";
 import * as styles from "./own-page.css";
 import * as own from "./purchased-lessons.css";
 
-export type PurchasedLesson = LessonCardData & { progress: ProgressSummary };
+export type PurchasedLesson = LessonCardData & {
+  progress: ProgressSummary;
+  /** While the buyer may ask for a refund (decision 049): until when, and what they paid. */
+  refund: { until: string; priceCents: number } | null;
+};
+
+/** "Ask for a refund": a disclosure with what happens and the button (a plain POST form). */
+function RefundForm({
+  lesson,
+  refund,
+}: {
+  lesson: PurchasedLesson;
+  refund: NonNullable<PurchasedLesson["refund"]>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const href = useLocalizedHref();
+  const price = formatMoney(refund.priceCents, locale);
+  const date = dateFormat(locale, { year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(refund.until),
+  );
+  return (
+    <details className={own.refund}>
+      <summary className={own.refundSummary}>{t("refunds.ask")}</summary>
+      <p className={own.refundLead}>{t("refunds.lead", { price, date })}</p>
+      <Form method="post" action={href(`/lessons/${encodeURIComponent(lesson.slug)}/refund`)}>
+        <SubmitButton className={outlineButton}>{t("refunds.submit", { price })}</SubmitButton>
+      </Form>
+    </details>
+  );
+}
 
 /** How far the buyer got in one lesson: a bar with its percent, and the way to (re)start. */
 function LessonProgress({ lesson }: { lesson: PurchasedLesson }) {
@@ -78,7 +111,10 @@ export function PurchasedLessons({ lessons }: { lessons: PurchasedLesson[] }) {
           {lessons.map((lesson) => (
             <li key={lesson.id} className={own.item}>
               <LessonCard lesson={lesson} />
-              <LessonProgress lesson={lesson} />
+              <div className={own.below}>
+                <LessonProgress lesson={lesson} />
+                {lesson.refund ? <RefundForm lesson={lesson} refund={lesson.refund} /> : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -22,8 +22,9 @@ type SelectProps = BaseProps &
 /** A labelled input or select with its hint and its (translated) error next to it. */
 export function Field(props: InputProps | SelectProps) {
   const t = useT();
-  const { name, label, error, hint, errorValues, ...control } = props;
-  const id = `field-${name}`;
+  const { name, label, error, hint, errorValues, id: givenId, ...control } = props;
+  // Its own id when a page has several fields of one name (a form per row).
+  const id = givenId ?? `field-${name}`;
   const described =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const shared = { id, name, "aria-invalid": error ? true : undefined, "aria-describedby": described };

@@ -94,3 +94,19 @@ export const coupon = style({
 });
 
 export const applyCoupon = style({ marginTop: "1.75rem" });
+
+/** Staff's list of a user's purchases, each with its refund form (decision 049). */
+export const purchases = style({
+  display: "grid",
+  gap: vars.space.lg,
+  padding: 0,
+  margin: 0,
+  listStyle: "none",
+});
+
+export const purchase = style({
+  display: "grid",
+  gap: vars.space.xs,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+});

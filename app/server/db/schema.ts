@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
@@ -610,6 +611,36 @@ export const purchases = pgTable(
   ],
 );
 
+/**
+ * A refunded purchase (decision 049): the purchase row itself is deleted, so access ends wherever
+ * a purchase gives it, and kept here with who refunded it and why. Once per purchase.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    /** The deleted purchase's id (its ledger movements name it until then). */
+    purchaseId: integer("purchase_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    /** What the buyer had paid, and now has back. */
+    priceCents: integer("price_cents").notNull(),
+    purchasedAt: timestamp("purchased_at", { withTimezone: true }).notNull(),
+    /** The staff member who refunded it; null: the buyer asked. */
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    reason: varchar("reason", { length: 500 }).notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("refunds_purchase_unique").on(table.purchaseId),
+    index("refunds_user_idx").on(table.userId, table.createdAt),
+  ],
+);
+
 /** A balance top-up through a payment provider; credited once, when the provider confirms it. */
 export const payments = pgTable(
   "payments",
@@ -655,7 +686,7 @@ export const ledgerEntries = pgTable(
     amountCents: integer("amount_cents").notNull(),
     kind: varchar("kind", { length: 16 })
       .notNull()
-      .$type<"top_up" | "purchase" | "sale" | "commission" | "adjustment">(),
+      .$type<"top_up" | "purchase" | "sale" | "commission" | "adjustment" | "refund">(),
     /** What it was for, kept as text so history survives a deleted lesson: a title, a reason. */
     reference: varchar("reference", { length: 300 }).notNull().default(""),
     purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
@@ -669,7 +700,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_not_zero", sql`${table.amountCents} <> 0`),
     check(
       "ledger_entries_kind",
-      sql`${table.kind} in ('top_up', 'purchase', 'sale', 'commission', 'adjustment')`,
+      sql`${table.kind} in ('top_up', 'purchase', 'sale', 'commission', 'adjustment', 'refund')`,
     ),
   ],
 );
