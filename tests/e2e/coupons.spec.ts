@@ -4,8 +4,10 @@ import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import couponsEn from "../../locales/en/coupons.json" with { type: "json" };
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import moneyEn from "../../locales/en/money.json" with { type: "json" };
+import type { ApiLesson } from "./demo-lessons";
 import { test } from "./fixtures";
 import {
+  closeFlash,
   format,
   freshAddress,
   hasJavaScript,
@@ -34,12 +36,6 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
 });
 
-interface ApiLesson {
-  slug: string;
-  title: string;
-  price_cents: number;
-}
-
 /** A paid lesson of the demo master, from the JSON API (picked by a property: its price). */
 async function paidLesson(request: APIRequestContext): Promise<ApiLesson> {
   const response = await request.get(`/api/${locale}/api/masters/${DEMO_CREDENTIALS.master.username}/`);
@@ -47,13 +43,6 @@ async function paidLesson(request: APIRequestContext): Promise<ApiLesson> {
   const lesson = master.lessons.find((item) => item.price_cents > 0);
   expect(lesson, "the demo master sells a lesson").toBeTruthy();
   return lesson as ApiLesson;
-}
-
-async function closeFlash(page: Page, message: string) {
-  const dialog = page.getByRole("dialog").filter({ hasText: message });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button").first().click();
-  await expect(dialog).toBeHidden();
 }
 
 async function createCode(page: Page, code: string, percent: string, maxUses = "", lessonTitle?: string) {
