@@ -12,6 +12,7 @@ export default [
   route("api/:locale/api/lessons/:slug", "routes/api/lesson.ts"),
   route("api/:locale/api/lessons/:slug/reviews", "routes/api/reviews.ts"),
   route("api/:locale/api/lessons/:slug/purchase", "routes/api/purchase.ts"),
+  route("api/:locale/api/lessons/:slug/coupon", "routes/api/coupon.ts"),
   route("api/:locale/api/lessons/:slug/refund", "routes/api/refund.ts"),
   // A lesson's questions (decision 046): list and ask, answer, and staff's hide.
   route("api/:locale/api/lessons/:slug/questions", "routes/api/lesson-questions.ts", {
@@ -36,6 +37,7 @@ export default [
   // Saved lessons and followed masters (decision 045).
   route("api/:locale/api/me/saved/:slug?", "routes/api/me-social.ts", { id: "api-me-saved" }),
   route("api/:locale/api/me/following/:slug?", "routes/api/me-social.ts", { id: "api-me-following" }),
+  route("api/:locale/api/me/coupons/:id?", "routes/api/me-coupons.ts"),
   route("api/:locale/api/me/:what", "routes/api/me-money.ts"),
   route("api/:locale/api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -90,6 +92,7 @@ export default [
         route("lessons", "routes/office/lessons.tsx"),
         route("lessons/new", "routes/office/lesson-editor.tsx", { id: "office-lesson-new" }),
         route("lessons/:id", "routes/office/lesson-editor.tsx", { id: "office-lesson-edit" }),
+        route("coupons", "routes/office/coupons.tsx"),
         route("prompt", "routes/office/hide-prompt.ts"),
       ]),
     ]),

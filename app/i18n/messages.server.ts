@@ -42,6 +42,7 @@ const ACCOUNT_AREAS = new Set([
   "uploads",
   "moderation",
   "questionForms",
+  "coupons",
   "refunds",
 ]);
 /** The back-office's area (locales/<lng>/admin.json): only staff's browsers load it (decision 036). */

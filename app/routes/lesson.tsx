@@ -26,6 +26,7 @@ import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.serve
 import { progressByLesson, resumeSeconds } from "~/server/catalog/lesson-progress.server";
 import { subtitleTracks } from "~/server/catalog/lesson-subtitles.server";
 import { getLesson } from "~/server/catalog/lessons.server";
+import { quoteCoupon } from "~/server/commerce/coupons.server";
 import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { isSaved } from "~/server/social/social.server";
@@ -75,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: Tab = TABS.find((name) => name === tabParam) ?? "trailer";
 
-  const { lesson, videos, subtitles, progress, saved } = await withDatabase(context, async (db) => {
+  const { lesson, videos, subtitles, progress, saved, coupon } = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
     const visible =
       lesson &&
@@ -103,7 +104,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null;
     // The heart (decision 045): the viewer's saved state; a visitor's page is the same for everyone.
     const inSaved = viewer && lesson.published ? await isSaved(db, viewer.id, lesson.id) : null;
-    return { lesson, videos, subtitles, progress, saved: inSaved };
+    // A shared link's code (`?coupon=`, decision 047): priced only when the address carries one.
+    const code = url.searchParams.get("coupon")?.trim().slice(0, 24);
+    const quote =
+      code && lesson.published
+        ? await quoteCoupon(db, { ...lesson, masterId: lesson.master.id }, code)
+        : null;
+    const coupon = quote?.ok ? { code: quote.code, finalCents: quote.finalCents } : null;
+    return { lesson, videos, subtitles, progress, saved: inSaved, coupon };
   });
   if (lesson.published) await countView(context, request, "lesson", lesson.id);
 
@@ -118,6 +126,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     subtitles,
     progress,
     saved,
+    coupon,
     signedIn: viewer !== null,
     isOwner,
     /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
@@ -170,6 +179,9 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const price = usePrice();
   const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, seo } = loaderData;
   const lessonPath = `/lessons/${encodeURIComponent(lesson.slug)}`;
+  const { coupon } = loaderData;
+  // The buy page gets the shared code along (decision 047).
+  const buyPath = `${lessonPath}/buy${coupon ? `?coupon=${encodeURIComponent(coupon.code)}` : ""}`;
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
 
   const crumbs: Crumb[] = [{ label: t("nav.items.lessons"), path: "/lessons?ordering=level" }];
@@ -279,7 +291,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   tab={tab}
                   tracks={tab === "trailer" || tab === "full" ? subtitles[tab] : []}
                   signedIn={signedIn}
-                  buyHref={href(`${lessonPath}/buy`)}
+                  buyHref={href(buyPath)}
                   progress={tab === "full" ? progress : null}
                 />
               )}
@@ -317,6 +329,14 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                   <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>
                     {price(lesson.priceCents)}
                   </p>
+                  {coupon ? (
+                    <p className={styles.couponPrice} data-coupon-price>
+                      {t("lessons.lesson.couponPrice", {
+                        code: coupon.code,
+                        price: price(coupon.finalCents),
+                      })}
+                    </p>
+                  ) : null}
                 </>
               )}
               <ul className={styles.includes}>
@@ -330,7 +350,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
                 )}
               </ul>
               {videos.full?.state === "locked" || videos.tips?.state === "locked" ? (
-                <Link to={href(`${lessonPath}/buy`)} className={filledButton}>
+                <Link to={href(buyPath)} className={filledButton}>
                   {t("lessons.lesson.locked.buy")}
                 </Link>
               ) : videos.full?.state === "playable" ? (

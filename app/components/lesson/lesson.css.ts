@@ -372,6 +372,12 @@ export const priceLabel = style({
   textTransform: "uppercase",
   color: vars.color.textMuted,
 });
+/** "With the code X: $21.75" under the price, from a shared link (decision 047). */
+export const couponPrice = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  color: vars.color.accent,
+});
 export const price = style({
   fontSize: "2.25rem",
   fontWeight: 800,

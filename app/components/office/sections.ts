@@ -7,7 +7,8 @@ export type OfficeSectionKey =
   | "activities"
   | "portfolio"
   | "certificates"
-  | "lessons";
+  | "lessons"
+  | "coupons";
 
 export interface OfficeSectionLink {
   key: OfficeSectionKey;
@@ -41,6 +42,7 @@ export const OFFICE_SECTIONS: readonly OfficeSectionLink[] = [
     masterOnly: true,
   },
   { key: "lessons", path: "/personal-info/lessons", icon: "play", part: "lessons", masterOnly: true },
+  { key: "coupons", path: "/personal-info/coupons", icon: "tag", part: null, masterOnly: true },
 ];
 
 /** The sections `master` (or not) sees; the open one is always among them. */

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from "~/i18n/locales";
+import { serverI18n } from "~/i18n/messages.server";
 import { bearerUser, detail, endpoint, json } from "~/server/api/endpoint.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
@@ -19,6 +20,9 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
           purchase_id: outcome.purchaseId,
           price_cents: outcome.priceCents,
           balance_cents: outcome.balanceCents,
+          ...(outcome.status === "purchased" && outcome.discountCents
+            ? { discount_cents: outcome.discountCents }
+            : {}),
         },
         outcome.status === "purchased" ? 201 : 200,
       );
@@ -34,6 +38,11 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
       );
     case "own-lesson":
       return apiError(locale, 403, "ownLesson");
+    case "coupon-invalid":
+      return json(
+        { detail: serverI18n(locale).t(`coupons.invalid.${outcome.reason}`), reason: outcome.reason },
+        422,
+      );
     case "not-found":
       return apiError(locale, 404, "notFound");
   }
@@ -42,7 +51,9 @@ function answer(outcome: PurchaseOutcome, slug: string, locale: Locale): Respons
 /**
  * POST /api/{locale}/api/lessons/{slug}/purchase/ with a bearer token and an `Idempotency-Key`
  * header: buys the lesson from the caller's balance. The same key again answers the same and
- * charges nothing; the same key for another lesson is refused (422).
+ * charges nothing; the same key for another lesson is refused (422). An optional JSON body
+ * `{"coupon": "CODE"}` applies a master's code (decision 047); one that does not apply is 422 with
+ * its `reason`, and nothing is charged.
  */
 export function action({ request, context, params }: Route.ActionArgs) {
   const { locale, slug } = params;
@@ -51,7 +62,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
     context,
     request,
     ["POST"],
-    async (_body, db) => {
+    async (body, db) => {
       const user = await bearerUser(request, context);
       if (user instanceof Response) return user;
       const key = request.headers.get("Idempotency-Key") ?? "";
@@ -63,6 +74,10 @@ export function action({ request, context, params }: Route.ActionArgs) {
           buyer: user,
           lessonId: lesson.id,
           idempotencyKey: key,
+          couponCode:
+            typeof body.coupon === "string" && body.coupon.trim()
+              ? body.coupon.trim().slice(0, 24)
+              : undefined,
           commissionPercent: getServices(context).env.COMMISSION_PERCENT,
         });
         return answer(outcome, lesson.slug, locale);
@@ -71,7 +86,8 @@ export function action({ request, context, params }: Route.ActionArgs) {
         return apiError(locale, 422, "idempotencyReused");
       }
     },
-    { readBody: false, limited: false },
+    // A body is optional: no Content-Type (or an empty one) reads as no coupon.
+    { readBody: request.headers.get("Content-Type")?.includes("json") === true, limited: false },
   );
 }
 

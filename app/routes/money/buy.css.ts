@@ -85,6 +85,16 @@ export const staffBar = style([
   { display: "flex", justifyContent: "flex-end", paddingBlock: vars.space.sm },
 ]);
 
+/** The discount code field and its button, side by side (decision 047). */
+export const coupon = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  gap: vars.space.sm,
+  alignItems: "start",
+});
+
+export const applyCoupon = style({ marginTop: "1.75rem" });
+
 /** Staff's list of a user's purchases, each with its refund form (decision 049). */
 export const purchases = style({
   display: "grid",

@@ -5,6 +5,7 @@ import { usePrice } from "~/components/catalog/format";
 import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { outlineButton } from "~/components/ui/button.css";
+import { Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { localizePath } from "~/i18n/locales";
@@ -13,9 +14,10 @@ import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { getLesson } from "~/server/catalog/lessons.server";
+import { quoteCoupon } from "~/server/commerce/coupons.server";
 import { IDEMPOTENCY_KEY, IdempotencyConflict } from "~/server/commerce/idempotency.server";
 import { balanceOf } from "~/server/commerce/ledger.server";
-import { hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server";
+import { commissionOf, hasPurchased, purchaseLesson } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { badRequest, notFound, redirectWithFlash } from "~/server/http/responses.server";
@@ -25,6 +27,11 @@ import * as styles from "./buy.css";
 
 const lessonPath = (slug: string) => `/lessons/${encodeURIComponent(slug)}`;
 const watchPath = (slug: string) => `${lessonPath(slug)}?tab=full#tabs`;
+/** A typed or shared code (`?coupon=`), at most as long as a code may be (decision 047). */
+const couponParam = (value: FormDataEntryValue | string | null) =>
+  String(value ?? "")
+    .trim()
+    .slice(0, 24);
 
 /**
  * The purchase confirmation: the lesson, its price and the buyer's balance, then one button. A
@@ -41,7 +48,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw redirect(localizePath(locale, watchPath(lesson.slug)));
     }
     const balanceCents = await balanceOf(db, user.id);
+    // A code typed here or carried from a shared link: priced before confirming (decision 047).
+    const code = couponParam(new URL(request.url).searchParams.get("coupon"));
+    const quote = code ? await quoteCoupon(db, { ...lesson, masterId: lesson.master.id }, code) : null;
+    const payCents = quote?.ok ? quote.finalCents : lesson.priceCents;
     return {
+      coupon: quote
+        ? {
+            ...quote,
+            masterCents: payCents - commissionOf(payCents, getServices(context).env.COMMISSION_PERCENT),
+          }
+        : null,
+      payCents,
       lesson: {
         slug: lesson.slug,
         title: lesson.title,
@@ -58,7 +76,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const key = String((await readFormData(request)).get("key") ?? "");
+  const form = await readFormData(request);
+  const key = String(form.get("key") ?? "");
+  const couponCode = couponParam(form.get("coupon")) || undefined;
   if (!IDEMPOTENCY_KEY.test(key)) badRequest();
   return withDatabase(context, async (db) => {
     const lesson = await getLesson(db, getLocale(context), params.slug);
@@ -69,6 +89,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         buyer: user,
         lessonId: lesson.id,
         idempotencyKey: key,
+        couponCode,
         commissionPercent: getServices(context).env.COMMISSION_PERCENT,
       });
     } catch (error) {
@@ -85,6 +106,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return notFound();
       case "insufficient":
         return data({ error: "insufficient" as const }, { status: 409 });
+      case "coupon-invalid":
+        return data({ error: "coupon" as const, reason: outcome.reason }, { status: 409 });
     }
   });
 }
@@ -100,8 +123,14 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const price = usePrice();
   const failure = useActionData<typeof action>();
-  const { lesson, balanceCents, key, balancePath } = loaderData;
-  const missingCents = Math.max(0, lesson.priceCents - balanceCents);
+  const { lesson, balanceCents, key, balancePath, coupon, payCents } = loaderData;
+  const missingCents = Math.max(0, payCents - balanceCents);
+  const couponError =
+    failure?.error === "coupon"
+      ? `coupons.invalid.${failure.reason}`
+      : coupon && !coupon.ok
+        ? `coupons.invalid.${coupon.reason}`
+        : undefined;
   const balance = (cents: number) => formatMoney(cents, locale, { alwaysCents: true });
 
   return (
@@ -144,13 +173,30 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
               <dt>{t("money.buy.balance")}</dt>
               <dd>{balance(balanceCents)}</dd>
             </div>
+            {coupon?.ok ? (
+              <>
+                <div className={styles.row}>
+                  <dt>{t("coupons.buy.discount", { code: coupon.code })}</dt>
+                  <dd data-discount>−{price(coupon.discountCents)}</dd>
+                </div>
+                <div className={styles.row}>
+                  <dt>{t("coupons.buy.total")}</dt>
+                  <dd data-pay>{price(coupon.finalCents)}</dd>
+                </div>
+                <div className={styles.row} title={t("coupons.buy.masterHint")}>
+                  <dt>{t("coupons.buy.master")}</dt>
+                  <dd data-master>{balance(coupon.masterCents)}</dd>
+                </div>
+              </>
+            ) : null}
             {missingCents === 0 ? (
               <div className={`${styles.row} ${styles.total}`}>
                 <dt>{t("money.buy.after")}</dt>
-                <dd>{balance(balanceCents - lesson.priceCents)}</dd>
+                <dd>{balance(balanceCents - payCents)}</dd>
               </div>
             ) : null}
           </dl>
+          {lesson.priceCents > 0 ? <CouponForm code={coupon?.code ?? ""} error={couponError} /> : null}
           {failure?.error === "conflict" ? <Notice tone="error">{t("money.buy.conflict")}</Notice> : null}
           {missingCents > 0 ? (
             <div className={styles.short}>
@@ -165,11 +211,12 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
           ) : (
             <Form method="post" className={styles.form}>
               <input type="hidden" name="key" value={key} />
+              {coupon?.ok ? <input type="hidden" name="coupon" value={coupon.code} /> : null}
               <p className={styles.includes}>{t("money.buy.includes")}</p>
               <SubmitButton>
-                {lesson.priceCents === 0
+                {payCents === 0
                   ? t("money.buy.confirmFree")
-                  : t("money.buy.confirm", { price: price(lesson.priceCents) })}
+                  : t("money.buy.confirm", { price: price(payCents) })}
               </SubmitButton>
             </Form>
           )}
@@ -179,5 +226,27 @@ export default function Buy({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The code field: a GET form, so applying a code is a plain page load with `?coupon=`. */
+function CouponForm({ code, error }: { code: string; error?: string }) {
+  const t = useT();
+  return (
+    <Form method="get" className={styles.coupon} key={code}>
+      <Field
+        name="coupon"
+        label={t("coupons.buy.label")}
+        defaultValue={code}
+        error={error}
+        maxLength={24}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <button type="submit" className={`${outlineButton} ${styles.applyCoupon}`}>
+        {t("coupons.buy.apply")}
+      </button>
+    </Form>
   );
 }

@@ -27,12 +27,13 @@ export function apiLocale(request: Request, prefix: string | undefined): Locale 
 export const urlLocale = (request: Request) => apiUrlLocale(request) ?? apiLocale(request, undefined);
 
 /** The only body fields a list may be sent for (the profile's brand ids). */
-const API_LIST_FIELDS = ["brands"];
+const API_LIST_FIELDS = ["brands", "lessons"];
 
 /** Our form field names → the API's (SPEC §3, §8). */
 const API_FIELDS: Record<string, string> = {
   fullName: "full_name",
   password2: "re_password",
+  maxUses: "max_uses",
   form: "non_field_errors",
   shortDescription: "short_description",
   instagram: "instagram_url",

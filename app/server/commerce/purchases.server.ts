@@ -8,11 +8,20 @@ import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
 import { lessons, purchases } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
+import { type CouponRefusal, claimCoupon, quoteCoupon } from "./coupons.server";
 import { once } from "./idempotency.server";
 import { InsufficientBalance, lockBalance, post } from "./ledger.server";
 
 export type PurchaseOutcome =
-  | { status: "purchased"; lessonId: number; purchaseId: number; priceCents: number; balanceCents: number }
+  | {
+      status: "purchased";
+      lessonId: number;
+      purchaseId: number;
+      priceCents: number;
+      balanceCents: number;
+      /** What a coupon took off the lesson's price (decision 047); 0 without one. */
+      discountCents?: number;
+    }
   /** Bought before (by an earlier request): nothing charged now. */
   | { status: "owned"; lessonId: number; purchaseId: number; priceCents: number; balanceCents: number }
   | {
@@ -23,6 +32,8 @@ export type PurchaseOutcome =
       missingCents: number;
     }
   | { status: "own-lesson"; lessonId: number }
+  /** The coupon given does not apply (any more): nothing charged, no use counted. */
+  | { status: "coupon-invalid"; lessonId: number; reason: CouponRefusal }
   | { status: "not-found" };
 
 export interface PurchaseRequest {
@@ -32,6 +43,8 @@ export interface PurchaseRequest {
   commissionPercent: number;
   /** With a key the purchase is answered once per key (see idempotency.server.ts). */
   idempotencyKey?: string;
+  /** A master's discount code for the lesson (decision 047). */
+  couponCode?: string;
 }
 
 /** The platform's commission on a sale, rounded to the nearest cent. */
@@ -48,14 +61,17 @@ export async function purchaseLesson(db: Database, request: PurchaseRequest): Pr
       tx,
       request.buyer.id,
       request.idempotencyKey,
-      { operation: "purchase", lessonId: request.lessonId },
+      // Without a code the hash stays what it was before coupons.
+      request.couponCode
+        ? { operation: "purchase", lessonId: request.lessonId, coupon: request.couponCode }
+        : { operation: "purchase", lessonId: request.lessonId },
       work,
     );
     return answer.value;
   });
 }
 
-async function buy(tx: Transaction, { buyer, lessonId, commissionPercent }: PurchaseRequest) {
+async function buy(tx: Transaction, { buyer, lessonId, commissionPercent, couponCode }: PurchaseRequest) {
   const [lesson] = await tx
     .select({
       id: lessons.id,
@@ -84,7 +100,10 @@ async function buy(tx: Transaction, { buyer, lessonId, commissionPercent }: Purc
       balanceCents,
     } as const;
   }
-  const priceCents = lesson.priceCents;
+  const quote = couponCode ? await quoteCoupon(tx, lesson, couponCode) : null;
+  if (quote && !quote.ok) return { status: "coupon-invalid", lessonId, reason: quote.reason } as const;
+  const discountCents = quote?.discountCents ?? 0;
+  const priceCents = lesson.priceCents - discountCents;
   if (balanceCents < priceCents) {
     return {
       status: "insufficient",
@@ -95,9 +114,13 @@ async function buy(tx: Transaction, { buyer, lessonId, commissionPercent }: Purc
     } as const;
   }
 
+  // Counted last, once the buyer can pay: a refused purchase uses none of the code's uses.
+  if (quote && !(await claimCoupon(tx, quote.couponId))) {
+    return { status: "coupon-invalid", lessonId, reason: "usedUp" } as const;
+  }
   const [purchase] = await tx
     .insert(purchases)
-    .values({ userId: buyer.id, lessonId, priceCents })
+    .values({ userId: buyer.id, lessonId, priceCents, couponId: quote?.couponId ?? null, discountCents })
     .returning({ id: purchases.id });
   if (!purchase) throw new Error("purchase not recorded");
   const commission = commissionOf(priceCents, commissionPercent);
@@ -119,6 +142,7 @@ async function buy(tx: Transaction, { buyer, lessonId, commissionPercent }: Purc
     purchaseId: purchase.id,
     priceCents,
     balanceCents: balanceCents - priceCents,
+    discountCents,
   } as const;
 }
 

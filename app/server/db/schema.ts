@@ -597,6 +597,9 @@ export const purchases = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     priceCents: integer("price_cents").notNull(),
+    /** The master's code used (decision 047), and what it took off the lesson's price then. */
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    discountCents: integer("discount_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -604,6 +607,7 @@ export const purchases = pgTable(
     index("purchases_user_created_idx").on(table.userId, table.createdAt),
     index("purchases_lesson_idx").on(table.lessonId),
     check("purchases_price_non_negative", sql`${table.priceCents} >= 0`),
+    check("purchases_discount_non_negative", sql`${table.discountCents} >= 0`),
   ],
 );
 
@@ -1074,5 +1078,62 @@ export const lessonAnswers = pgTable(
   (table) => [
     index("lesson_answers_question_idx").on(table.questionId, table.createdAt, table.id),
     check("lesson_answers_body_length", sql`char_length(${table.body}) between 1 and 4000`),
+  ],
+);
+
+/** A discount kind: a percentage of the price or a fixed amount in cents (decision 047). */
+export const COUPON_KINDS = ["percent", "fixed"] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/**
+ * A master's discount code for their own lessons (issue 18 §4, decision 047): stored upper-case,
+ * unique per master; `uses` counts purchases made with it, never above `max_uses`.
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    masterId: integer("master_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: varchar("code", { length: 24 }).notNull(),
+    kind: varchar("kind", { length: 8 }).notNull().$type<CouponKind>(),
+    /** Whole percent (1–100) or cents. */
+    amount: integer("amount").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    maxUses: integer("max_uses"),
+    uses: integer("uses").notNull().default(0),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("coupons_master_code_idx").on(table.masterId, table.code),
+    check("coupons_kind", sql`${table.kind} in ('percent', 'fixed')`),
+    check(
+      "coupons_amount",
+      sql`${table.amount} >= 1 and (${table.kind} <> 'percent' or ${table.amount} <= 100)`,
+    ),
+    check("coupons_code_upper", sql`${table.code} = upper(${table.code})`),
+    check(
+      "coupons_uses",
+      sql`${table.uses} >= 0 and (${table.maxUses} is null or ${table.uses} <= ${table.maxUses})`,
+    ),
+  ],
+);
+
+/** The lessons a coupon is limited to; none means all of its master's lessons. */
+export const couponLessons = pgTable(
+  "coupon_lessons",
+  {
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.couponId, table.lessonId] }),
+    index("coupon_lessons_lesson_idx").on(table.lessonId),
   ],
 );
