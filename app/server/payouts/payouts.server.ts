@@ -14,6 +14,7 @@ import { storedText } from "~/admin/stored-text";
 import { isLocale, type Locale } from "~/i18n/locales";
 import type { PayoutStatus } from "~/office/types";
 import { recordAudit } from "../audit/audit.server";
+import type { RateLimit } from "../auth/rate-limit.server";
 import { lockBalance, post } from "../commerce/ledger.server";
 import { REFUND_DAYS } from "../commerce/refunds.server";
 import type { Database } from "../db/client.server";
@@ -22,6 +23,9 @@ import type { Transaction } from "../db/transaction.server";
 import { queueMail } from "../mail/outbox.server";
 import { payoutDecisionEmail } from "../mail/payout-templates.server";
 import { openDetails, sealDetails } from "./sealed-details.server";
+
+/** At most 10 payout requests per master an hour (the API and the form alike). */
+export const PAYOUT_RATE: RateLimit = { bucket: "payout-request-user", limit: 10, windowMs: 60 * 60_000 };
 
 /** The smallest payout a master may ask for. */
 export const PAYOUT_MINIMUM_CENTS = 2000;
