@@ -8,6 +8,7 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formValues } from "~/forms/form-data";
+import { PAYOUT_LIMITS } from "~/forms/payout-limits";
 import { dateFormat } from "~/i18n/formatters";
 import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
@@ -15,13 +16,7 @@ import { useT } from "~/i18n/use-t";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { redirectWithFlash, refused } from "~/server/http/responses.server";
-import {
-  checkStaffText,
-  decidedPayouts,
-  decidePayout,
-  PAYOUT_LIMITS,
-  payoutQueue,
-} from "~/server/payouts/payouts.server";
+import { checkStaffText, decidedPayouts, decidePayout, payoutQueue } from "~/server/payouts/payouts.server";
 import { requireStaff } from "~/server/web/current-user.server";
 import { requestT } from "~/server/web/request-translator.server";
 import type { Route } from "./+types/payouts";

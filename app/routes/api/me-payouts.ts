@@ -1,3 +1,4 @@
+import { PAYOUT_MINIMUM_CENTS } from "~/forms/payout-limits";
 import { isLocale } from "~/i18n/locales";
 import { serverI18n } from "~/i18n/messages.server";
 import { formatMoney } from "~/i18n/money";
@@ -7,7 +8,6 @@ import { getServices } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
 import { apiError } from "~/server/http/api.server";
 import {
-  PAYOUT_MINIMUM_CENTS,
   PAYOUT_RATE,
   type PayoutRow,
   payoutSummary,

@@ -5,6 +5,7 @@ import { outlineButton } from "~/components/ui/button.css";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formValues } from "~/forms/form-data";
+import { PAYOUT_LIMITS, PAYOUT_MINIMUM_CENTS } from "~/forms/payout-limits";
 import { dateFormat } from "~/i18n/formatters";
 import { serverI18n } from "~/i18n/messages.server";
 import { formatMoney } from "~/i18n/money";
@@ -14,14 +15,7 @@ import { checkRate, recordEvent } from "~/server/auth/rate-limit.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
-import {
-  PAYOUT_LIMITS,
-  PAYOUT_MINIMUM_CENTS,
-  PAYOUT_RATE,
-  payoutSummary,
-  payoutsOf,
-  requestPayout,
-} from "~/server/payouts/payouts.server";
+import { PAYOUT_RATE, payoutSummary, payoutsOf, requestPayout } from "~/server/payouts/payouts.server";
 import { requireUser } from "~/server/web/current-user.server";
 import { backToBalance, balanceTab } from "~/server/web/payment-pages.server";
 import type { Route } from "./+types/payouts";

@@ -11,6 +11,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { storedText } from "~/admin/stored-text";
+import { PAYOUT_LIMITS, PAYOUT_MINIMUM_CENTS } from "~/forms/payout-limits";
 import { isLocale, type Locale } from "~/i18n/locales";
 import type { PayoutStatus } from "~/office/types";
 import { recordAudit } from "../audit/audit.server";
@@ -26,11 +27,6 @@ import { openDetails, sealDetails } from "./sealed-details.server";
 
 /** At most 10 payout requests per master an hour (the API and the form alike). */
 export const PAYOUT_RATE: RateLimit = { bucket: "payout-request-user", limit: 10, windowMs: 60 * 60_000 };
-
-/** The smallest payout a master may ask for. */
-export const PAYOUT_MINIMUM_CENTS = 2000;
-/** The longest payout details, a staff reference and a rejection reason. */
-export const PAYOUT_LIMITS = { details: 500, reference: 200, reason: 500, minText: 3 } as const;
 
 const DAY_MS = 24 * 3600 * 1000;
 
