@@ -1,9 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
-import { topUp } from "../../../tests/support/commerce";
+import { makeLesson, topUp } from "../../../tests/support/commerce";
 import { makeUser } from "../../../tests/support/office";
 import { balanceOf, ledgerSum, post } from "../commerce/ledger.server";
+import { purchaseLesson } from "../commerce/purchases.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, ledgerEntries, mailOutbox, payouts } from "../db/schema";
 import { decidePayout, payoutQueue, payoutSummary, payoutsOf, requestPayout } from "./payouts.server";
@@ -94,6 +95,24 @@ describe.each(testDatabases())("payouts on $name", (engine) => {
       status: "minimum",
       withdrawableCents: 0,
     });
+  });
+
+  it("counts a sale net of its commission, and a real purchase's sale only after the window", async () => {
+    const seller = await makeUser(db());
+    const buyer = await makeUser(db());
+    const lessonId = await makeLesson(db(), seller.id, { priceCents: 3000, published: true });
+    await topUp(db(), buyer.id, 3000);
+    expect((await purchaseLesson(db(), { buyer, lessonId, commissionPercent: 20 })).status).toBe("purchased");
+    expect(await payoutSummary(db(), seller.id)).toMatchObject({
+      balanceCents: 2400,
+      withdrawableCents: 0,
+      maturingCents: 2400,
+    });
+    await db()
+      .update(ledgerEntries)
+      .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
+      .where(eq(ledgerEntries.userId, seller.id));
+    expect(await payoutSummary(db(), seller.id)).toMatchObject({ withdrawableCents: 2400, maturingCents: 0 });
   });
 
   it("refuses less than the minimum", async () => {

@@ -55,14 +55,17 @@ export interface PayoutSummary {
   withdrawableCents: number;
   /** Asked for and not yet paid or rejected. */
   onHoldCents: number;
-  /** Sales still inside the refund window, each with when it becomes withdrawable. */
+  /** Sales still inside the refund window (net of commission), by the day they become withdrawable. */
   maturing: { amountCents: number; availableAt: Date }[];
   maturingCents: number;
   minimumCents: number;
 }
 
+/** A sale's credit and the commission taken from it: together, what the master earned. */
+const EARNING = sql`(${ledgerEntries.kind} = 'sale' or (${ledgerEntries.kind} = 'commission' and ${ledgerEntries.amountCents} < 0))`;
+
 /**
- * What the master may withdraw: the sales older than the refund window, less what a refund took
+ * What the master may withdraw: the sales older than the refund window (less their commission), less what a refund took
  * back (every refund debit, even of a sale still maturing: a cautious early subtraction) and less
  * every payout held or paid; never more than the balance (they may have spent some on lessons).
  */
@@ -70,7 +73,7 @@ async function amounts(db: Database | Transaction, userId: number, balanceCents:
   const cutoff = new Date(now.getTime() - REFUND_DAYS * DAY_MS);
   const [sums] = await db
     .select({
-      matured: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'sale' and ${ledgerEntries.createdAt} <= ${cutoff}), 0)`,
+      matured: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${EARNING} and ${ledgerEntries.createdAt} <= ${cutoff}), 0)`,
       refunded: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'refund' and ${ledgerEntries.amountCents} < 0), 0)`,
       paidOut: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('payout', 'payout_release')), 0)`,
     })
@@ -88,22 +91,23 @@ export async function payoutSummary(db: Database, userId: number, now = new Date
     const maturingRows = await tx
       .select({ amountCents: ledgerEntries.amountCents, createdAt: ledgerEntries.createdAt })
       .from(ledgerEntries)
-      .where(
-        and(
-          eq(ledgerEntries.userId, userId),
-          eq(ledgerEntries.kind, "sale"),
-          gt(ledgerEntries.createdAt, cutoff),
-        ),
-      )
+      .where(and(eq(ledgerEntries.userId, userId), EARNING, gt(ledgerEntries.createdAt, cutoff)))
       .orderBy(asc(ledgerEntries.createdAt));
     const [held] = await tx
       .select({ sum: sql<string>`coalesce(sum(${payouts.amountCents}), 0)` })
       .from(payouts)
       .where(and(eq(payouts.userId, userId), eq(payouts.status, "pending")));
-    const maturing = maturingRows.map((row) => ({
-      amountCents: row.amountCents,
-      availableAt: new Date(row.createdAt.getTime() + REFUND_DAYS * DAY_MS),
-    }));
+    // By the day each becomes withdrawable (the sales of one day, net of their commission, together).
+    const byDay = new Map<string, { amountCents: number; availableAt: Date }>();
+    for (const row of maturingRows) {
+      const availableAt = new Date(row.createdAt.getTime() + REFUND_DAYS * DAY_MS);
+      const day = availableAt.toISOString().slice(0, 10);
+      const entry = byDay.get(day) ?? { amountCents: 0, availableAt };
+      entry.amountCents += row.amountCents;
+      entry.availableAt = availableAt > entry.availableAt ? availableAt : entry.availableAt;
+      byDay.set(day, entry);
+    }
+    const maturing = [...byDay.values()].filter((row) => row.amountCents > 0);
     return {
       balanceCents,
       withdrawableCents,
