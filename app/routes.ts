@@ -38,6 +38,7 @@ export default [
   route("api/:locale/api/me/saved/:slug?", "routes/api/me-social.ts", { id: "api-me-saved" }),
   route("api/:locale/api/me/following/:slug?", "routes/api/me-social.ts", { id: "api-me-following" }),
   route("api/:locale/api/me/coupons/:id?", "routes/api/me-coupons.ts"),
+  route("api/:locale/api/me/payouts", "routes/api/me-payouts.ts"),
   route("api/:locale/api/me/:what", "routes/api/me-money.ts"),
   route("api/:locale/api/contact", "routes/api/contact.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -76,6 +77,7 @@ export default [
     route("masters/:slug", "routes/master.tsx"),
     route("masters/:slug/balance", "routes/money/adjust-balance.tsx"),
     route("balance/top-up", "routes/money/top-up.tsx"),
+    route("balance/payouts", "routes/money/payouts.tsx"),
     route("payments/test/:id", "routes/money/test-payment.tsx"),
     // The personal office: one form per section (DESIGN "Routes"), items edited on their own URL.
     route("personal-info", "routes/office/layout.tsx", [
@@ -101,6 +103,7 @@ export default [
       layout("routes/section-boundary.tsx", { id: "admin-section" }, [
         index("routes/admin/overview.tsx"),
         route("audit", "routes/admin/audit.tsx"),
+        route("payouts", "routes/admin/payouts.tsx"),
         route("messages", "routes/admin/messages.tsx"),
         route("teacher-applications", "routes/admin/teacher-applications.tsx"),
         route("qualification-requests", "routes/admin/qualification-requests.tsx"),

@@ -1,7 +1,7 @@
 -- Issue 18 §5 (decision 049): refunds. A refunded purchase is removed (access ends with it) and
 -- kept here; the ledger reverses each of its movements with kind 'refund'.
 ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind";--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind" CHECK ("ledger_entries"."kind" in ('top_up', 'purchase', 'sale', 'commission', 'adjustment', 'refund'));--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind" CHECK ("ledger_entries"."kind" in ('top_up', 'purchase', 'sale', 'commission', 'adjustment', 'refund', 'payout', 'payout_release'));--> statement-breakpoint
 CREATE TABLE "refunds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"purchase_id" integer NOT NULL,

@@ -44,6 +44,7 @@ const ACCOUNT_AREAS = new Set([
   "questionForms",
   "coupons",
   "refunds",
+  "payouts",
 ]);
 /** The back-office's area (locales/<lng>/admin.json): only staff's browsers load it (decision 036). */
 const STAFF_AREAS = new Set(["admin"]);

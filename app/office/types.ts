@@ -35,8 +35,20 @@ export interface OwnLesson extends LessonCard {
 }
 
 /** The kinds of balance movement (DESIGN "Data": ledger_entries.kind). */
-export const LEDGER_KINDS = ["top_up", "purchase", "sale", "commission", "adjustment", "refund"] as const;
+export const LEDGER_KINDS = [
+  "top_up",
+  "purchase",
+  "sale",
+  "commission",
+  "adjustment",
+  "refund",
+  "payout",
+  "payout_release",
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** A payout request's state (decision 048): held while pending, then paid or rejected (released). */
+export type PayoutStatus = "pending" | "paid" | "rejected";
 
 /** One movement of a user's balance: `amountCents` is signed (+ credit, − debit). */
 export interface BalanceEntry {

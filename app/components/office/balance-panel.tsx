@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { dateFormat } from "~/i18n/formatters";
 import { formatMoney } from "~/i18n/money";
-import { useLocale } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { BalanceEntry } from "~/office/types";
 import * as styles from "./own-page.css";
@@ -22,6 +23,7 @@ export function BalancePanel({
 }) {
   const t = useT();
   const locale = useLocale();
+  const href = useLocalizedHref();
   return (
     <section className={styles.panel} aria-labelledby="balance-title">
       <div className={styles.panelHead}>
@@ -37,6 +39,11 @@ export function BalancePanel({
           <p className={styles.balanceLabel}>{t("office.balance.available")}</p>
           <p className={styles.balanceAmount}>{formatMoney(balanceCents, locale, { alwaysCents: true })}</p>
           <p className={styles.balanceNote}>{t("office.balance.note")}</p>
+          {topUp ? (
+            <Link to={href("/balance/payouts")} className={styles.balanceNote}>
+              {t("payouts.title")} →
+            </Link>
+          ) : null}
         </div>
         {topUp ? <TopUpForm provider={topUp.provider} /> : null}
       </div>

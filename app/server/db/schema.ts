@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import type { LedgerKind, PayoutStatus } from "~/office/types";
 
 /** Accounts. Email is unique regardless of case; the accounts issue adds tokens and sessions. */
 export const users = pgTable(
@@ -641,6 +642,40 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A master's request to be paid out (decision 048). Its amount is held from the balance when asked
+ * (a `payout` ledger debit); staff mark it paid with their reference, or reject it with a reason
+ * (a `payout_release` credit gives the amount back). The payout details are sealed (AES-256-GCM).
+ */
+export const payouts = pgTable(
+  "payouts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    status: varchar("status", { length: 16 }).notNull().default("pending").$type<PayoutStatus>(),
+    /** Who pays it out: the team by hand today; a Stripe Connect transfer later. */
+    provider: varchar("provider", { length: 16 }).notNull().default("manual").$type<"manual">(),
+    /** The account holder and IBAN or other details, sealed with the server's key. */
+    detailsSealed: text("details_sealed").notNull(),
+    /** The bank transfer's reference when paid. */
+    reference: varchar("reference", { length: 200 }).notNull().default(""),
+    /** Why it was rejected. */
+    reason: varchar("reason", { length: 500 }).notNull().default(""),
+    staffId: integer("staff_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("payouts_user_idx").on(table.userId, table.createdAt),
+    index("payouts_status_idx").on(table.status, table.createdAt),
+    check("payouts_amount_positive", sql`${table.amountCents} > 0`),
+    check("payouts_status", sql`${table.status} in ('pending', 'paid', 'rejected')`),
+  ],
+);
+
 /** A balance top-up through a payment provider; credited once, when the provider confirms it. */
 export const payments = pgTable(
   "payments",
@@ -684,9 +719,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     amountCents: integer("amount_cents").notNull(),
-    kind: varchar("kind", { length: 16 })
-      .notNull()
-      .$type<"top_up" | "purchase" | "sale" | "commission" | "adjustment" | "refund">(),
+    kind: varchar("kind", { length: 16 }).notNull().$type<LedgerKind>(),
     /** What it was for, kept as text so history survives a deleted lesson: a title, a reason. */
     reference: varchar("reference", { length: 300 }).notNull().default(""),
     purchaseId: integer("purchase_id").references(() => purchases.id, { onDelete: "set null" }),
@@ -700,7 +733,7 @@ export const ledgerEntries = pgTable(
     check("ledger_entries_amount_not_zero", sql`${table.amountCents} <> 0`),
     check(
       "ledger_entries_kind",
-      sql`${table.kind} in ('top_up', 'purchase', 'sale', 'commission', 'adjustment', 'refund')`,
+      sql`${table.kind} in ('top_up', 'purchase', 'sale', 'commission', 'adjustment', 'refund', 'payout', 'payout_release')`,
     ),
   ],
 );

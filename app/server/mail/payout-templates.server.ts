@@ -1,0 +1,80 @@
+/**
+ * The email telling a master the team's decision on their payout request (decision 048), in their
+ * language, with the look of the account emails: the greeting, what was decided, the transfer's
+ * reference or the rejection's reason, a button to their balance and the sign-off.
+ */
+import type { Locale } from "~/i18n/locales";
+import { serverI18n } from "~/i18n/messages.server";
+import { formatMoney } from "~/i18n/money";
+import {
+  checkedLink,
+  type EmailContent,
+  emailCopy,
+  emailHtml,
+  escapeHtml,
+  greetingFor,
+  MAIL_TEXTS,
+  MUTED,
+  PAPER,
+  PLUM,
+  preheaderOf,
+  textSignOff,
+} from "./templates.server";
+
+export interface PayoutEmailInput {
+  locale: Locale;
+  name: string;
+  amountCents: number;
+  /** An absolute http(s) URL: the master's balance tab. */
+  link: string;
+  decision: { status: "paid"; reference: string } | { status: "rejected"; reason: string };
+}
+
+export function payoutDecisionEmail({
+  locale,
+  name,
+  amountCents,
+  link,
+  decision,
+}: PayoutEmailInput): EmailContent {
+  const copy = emailCopy(locale).payouts;
+  const { t } = serverI18n(locale);
+  const amount = formatMoney(amountCents, locale, { alwaysCents: true });
+  const key = decision.status === "paid" ? "paid" : "rejected";
+  const subject = t(`emails.payouts.${key}.subject`, { amount });
+  const intro = t(`emails.payouts.${key}.intro`, { amount });
+  const { action, button } = copy[key];
+  const label = decision.status === "paid" ? copy.referenceLabel : copy.reasonLabel;
+  const note = decision.status === "paid" ? decision.reference : decision.reason;
+  const texts = MAIL_TEXTS[locale];
+  const url = checkedLink(link);
+  const greeting = greetingFor(texts, name);
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    label,
+    note,
+    "",
+    action,
+    "",
+    `${button}: ${url}`,
+    "",
+    ...textSignOff(texts),
+  ].join("\n");
+  const e = escapeHtml;
+  const html = emailHtml({
+    locale,
+    subject,
+    preheader: preheaderOf(intro),
+    greeting,
+    beforeButton: `<p style="margin:0 0 24px;">${e(intro)}</p>
+<p style="margin:0 0 6px;font-size:14px;font-weight:bold;color:${MUTED};">${e(label)}</p>
+<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${PLUM};background-color:${PAPER};border-radius:4px;">${e(note)}</blockquote>
+<p style="margin:0 0 28px;">${e(action)}</p>`,
+    button,
+    link: url,
+  });
+  return { subject, text, html };
+}
