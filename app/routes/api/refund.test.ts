@@ -49,7 +49,7 @@ describe.each(testDatabases())("refund JSON API on $name", (engine) => {
     const stranger404 = await call(action, path("de"), { who: stranger, method: "POST" });
     expect(stranger404).toEqual({
       status: 404,
-      body: { detail: "Diese Lektion ist nicht unter deinen Käufen." },
+      body: { detail: "Diese Lektion ist nicht unter Ihren Käufen." },
     });
 
     const done = await call(action, path(), { who: buyer, method: "POST" });
