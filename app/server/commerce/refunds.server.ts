@@ -2,7 +2,8 @@
  * Refunds (issue 18 §5, decision 049). A buyer may have a lesson refunded within 14 days of buying
  * it while less than a fifth of its full video was watched; staff may refund any purchase, with a
  * reason (audited). In one transaction every ledger movement of the purchase is reversed (the
- * buyer's payment back to their balance, the master's credit and the commission taken back),
+ * buyer's payment back to their balance as `refund`, the master's sale taken back as `refund` and
+ * the commission given back to them as a `commission` credit),
  * the purchase is deleted — so access ends wherever a purchase gives it — and kept in `refunds`.
  * Asking again for a purchase already refunded changes nothing and answers the same.
  */
@@ -166,7 +167,11 @@ async function refund(tx: Transaction, { buyerId, lessonId, staff, now = new Dat
   // Every movement the purchase made (the buyer's payment, the master's sale and commission),
   // reversed as it was written, whatever the price was then.
   const movements = await tx
-    .select({ userId: ledgerEntries.userId, amountCents: ledgerEntries.amountCents })
+    .select({
+      userId: ledgerEntries.userId,
+      amountCents: ledgerEntries.amountCents,
+      kind: ledgerEntries.kind,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.purchaseId, purchase.id));
   // Credits first: the master's commission comes back before the sale is taken back, so a balance
@@ -175,7 +180,8 @@ async function refund(tx: Transaction, { buyerId, lessonId, staff, now = new Dat
     .map((movement) => ({
       userId: movement.userId,
       amountCents: -movement.amountCents,
-      kind: "refund" as const,
+      // The commission comes back as a commission (a credit): what a payout counts as returned.
+      kind: movement.kind === "commission" ? ("commission" as const) : ("refund" as const),
       reference: lesson?.title ?? "",
       purchaseId: purchase.id,
       ...(staff ? { staffId: staff.id } : {}),

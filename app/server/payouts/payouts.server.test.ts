@@ -5,6 +5,7 @@ import { makeLesson, topUp } from "../../../tests/support/commerce";
 import { makeUser } from "../../../tests/support/office";
 import { balanceOf, ledgerSum, post } from "../commerce/ledger.server";
 import { purchaseLesson } from "../commerce/purchases.server";
+import { refundPurchase } from "../commerce/refunds.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, ledgerEntries, mailOutbox, payouts } from "../db/schema";
 import { decidePayout, payoutQueue, payoutSummary, payoutsOf, requestPayout } from "./payouts.server";
@@ -113,6 +114,52 @@ describe.each(testDatabases())("payouts on $name", (engine) => {
       .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
       .where(eq(ledgerEntries.userId, seller.id));
     expect(await payoutSummary(db(), seller.id)).toMatchObject({ withdrawableCents: 2400, maturingCents: 0 });
+  });
+
+  it("a refund takes back exactly the sale's net credit; a master's own refund as a buyer is not withdrawable", async () => {
+    const seller = await makeUser(db());
+    const buyer = await makeUser(db());
+    const [sold, kept] = [
+      await makeLesson(db(), seller.id, { priceCents: 3000, published: true }),
+      await makeLesson(db(), seller.id, { priceCents: 2000, published: true }),
+    ];
+    await topUp(db(), buyer.id, 5000);
+    for (const lessonId of [sold, kept])
+      expect((await purchaseLesson(db(), { buyer, lessonId, commissionPercent: 20 })).status).toBe(
+        "purchased",
+      );
+    await db()
+      .update(ledgerEntries)
+      .set({ createdAt: new Date(Date.now() - 15 * DAY_MS) })
+      .where(eq(ledgerEntries.userId, seller.id));
+    expect(await payoutSummary(db(), seller.id)).toMatchObject({ withdrawableCents: 4000 });
+
+    // Staff refund a matured sale: 2,400 (3,000 less its 600 commission) leaves the withdrawable.
+    const staff = await makeUser(db());
+    const refunded = await refundPurchase(db(), {
+      buyerId: buyer.id,
+      lessonId: sold,
+      staff: { id: staff.id, reason: "Charged twice" },
+    });
+    expect(refunded.status).toBe("refunded");
+    expect(await payoutSummary(db(), seller.id)).toMatchObject({
+      balanceCents: 1600,
+      withdrawableCents: 1600,
+    });
+
+    // The seller buys someone's lesson with top-up money and has it refunded: still 1,600.
+    const other = await makeUser(db());
+    const theirs = await makeLesson(db(), other.id, { priceCents: 1000, published: true });
+    await topUp(db(), seller.id, 1000);
+    expect(
+      (await purchaseLesson(db(), { buyer: seller, lessonId: theirs, commissionPercent: 20 })).status,
+    ).toBe("purchased");
+    expect((await refundPurchase(db(), { buyerId: seller.id, lessonId: theirs })).status).toBe("refunded");
+    expect(await payoutSummary(db(), seller.id)).toMatchObject({
+      balanceCents: 2600,
+      withdrawableCents: 1600,
+    });
+    expect(await ledgerSum(db(), seller.id)).toBe(2600);
   });
 
   it("refuses less than the minimum", async () => {

@@ -66,7 +66,8 @@ const EARNING = sql`(${ledgerEntries.kind} = 'sale' or (${ledgerEntries.kind} = 
 
 /**
  * What the master may withdraw: the sales older than the refund window (less their commission), less what a refund took
- * back (every refund debit, even of a sale still maturing: a cautious early subtraction) and less
+ * back (the sale less its returned commission, even of a sale still maturing: a cautious early
+ * subtraction) and less
  * every payout held or paid; never more than the balance (they may have spent some on lessons).
  */
 async function amounts(db: Database | Transaction, userId: number, balanceCents: number, now: Date) {
@@ -74,7 +75,10 @@ async function amounts(db: Database | Transaction, userId: number, balanceCents:
   const [sums] = await db
     .select({
       matured: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${EARNING} and ${ledgerEntries.createdAt} <= ${cutoff}), 0)`,
-      refunded: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'refund' and ${ledgerEntries.amountCents} < 0), 0)`,
+      // A refund takes the sale back (a `refund` debit) and returns its commission (a `commission`
+      // credit, decision 049): both count at once, whatever the sale's age. The buyer's own refund
+      // credits (money they had topped up) never become withdrawable.
+      refunded: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where (${ledgerEntries.kind} = 'refund' and ${ledgerEntries.amountCents} < 0) or (${ledgerEntries.kind} = 'commission' and ${ledgerEntries.amountCents} > 0)), 0)`,
       paidOut: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} in ('payout', 'payout_release')), 0)`,
     })
     .from(ledgerEntries)
