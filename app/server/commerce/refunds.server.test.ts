@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, lessonProgress, purchases, refunds } from "../db/schema";
 import { balanceOf, ledgerSum, post } from "./ledger.server";
 import { hasPurchased, purchaseLesson } from "./purchases.server";
-import { buyerMayRefund, REFUND_DAYS, refundPurchase } from "./refunds.server";
+import { buyerMayRefund, REFUND_DAYS, refundLessonBySlug, refundPurchase } from "./refunds.server";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -66,6 +66,11 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     // The lesson can be bought again.
     expect((await purchaseLesson(db(), { buyer, lessonId, commissionPercent: 20 })).status).toBe("purchased");
     await expectLedgerMatches(buyer.id, master.id);
+  });
+
+  it("answers a slug with a control character (PostgreSQL refuses NUL) as not bought", async () => {
+    const buyer = await makeUser(db());
+    expect(await refundLessonBySlug(db(), buyer.id, "x\u0000")).toEqual({ status: "not-bought" });
   });
 
   it("two refunds at once refund once", async () => {

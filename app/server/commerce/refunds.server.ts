@@ -9,6 +9,7 @@
  */
 import { and, desc, eq, gt } from "drizzle-orm";
 import { storedText } from "~/admin/stored-text";
+import { hasControlCharacters } from "~/forms/control-characters";
 import { recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { ledgerEntries, lessonProgress, lessons, purchases, refunds } from "../db/schema";
@@ -117,6 +118,8 @@ export async function refundLessonBySlug(
   buyerId: number,
   slug: string,
 ): Promise<RefundOutcome> {
+  // No slug holds a control character, and PostgreSQL refuses NUL: not bought, not a 500.
+  if (hasControlCharacters(slug)) return { status: "not-bought" };
   const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(eq(lessons.slug, slug));
   return lesson ? refundPurchase(db, { buyerId, lessonId: lesson.id }) : { status: "not-bought" };
 }
