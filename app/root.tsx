@@ -13,6 +13,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -30,7 +31,15 @@ import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
 import { useFocusOnNavigation } from "./components/ui/use-focus-on-navigation";
 import { browserMessages, getI18n } from "./i18n/i18n";
-import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, pagePathname, splitLocale } from "./i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALES,
+  type Locale,
+  localizePath,
+  pagePathname,
+  splitLocale,
+} from "./i18n/locales";
 import { pageMessagesScripts } from "./i18n/messages.server";
 import { bundleLoaded } from "./i18n/messages-script";
 import { errorMeta } from "./i18n/meta";
@@ -144,6 +153,16 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/**
+ * The languages a page is in, when its content is not in all eight (decision 050): a lesson or a
+ * master page's loader returns `alternateLocales`, the original language first (x-default).
+ */
+function useAlternateLocales(): readonly Locale[] | null {
+  const leaf = useMatches().at(-1)?.loaderData as { alternateLocales?: Locale[] | null } | undefined;
+  const alternates = leaf?.alternateLocales;
+  return alternates && alternates.length > 0 ? alternates : null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
@@ -167,6 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // From the location, not the root data: the root does not reload on every navigation.
   const path = splitLocale(location.pathname).rest;
   const currentPath = `${path}${location.search}`;
+  const alternates = useAlternateLocales();
 
   return (
     <html lang={locale}>
@@ -178,7 +198,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root ? (
           <>
             <link rel="canonical" href={`${root.origin}${localizePath(locale, path)}`} />
-            {LOCALES.map((code) => (
+            {(alternates ?? LOCALES).map((code) => (
               <link
                 key={code}
                 rel="alternate"
@@ -186,7 +206,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 href={`${root.origin}${localizePath(code, path)}`}
               />
             ))}
-            <link rel="alternate" hrefLang="x-default" href={`${root.origin}${path}`} />
+            <link
+              rel="alternate"
+              hrefLang="x-default"
+              href={`${root.origin}${alternates?.[0] ? localizePath(alternates[0], path) : path}`}
+            />
           </>
         ) : null}
         <Links />

@@ -18,6 +18,8 @@ export interface LessonCardView
     | "reviewCount"
     | "poster"
     | "subtitles"
+    | "language"
+    | "textLanguage"
   > {
   category: Pick<Titled, "title"> | null;
   subCategory: Pick<Titled, "title"> | null;
@@ -31,7 +33,20 @@ export interface MasterCardView extends Omit<MasterCard, "shortDescription" | "b
 const titleOnly = (titled: Titled | null) => (titled ? { title: titled.title } : null);
 
 export function lessonCardView(lesson: LessonCard): LessonCardView {
-  const { id, slug, title, priceCents, level, views, rating, reviewCount, poster, subtitles } = lesson;
+  const {
+    id,
+    slug,
+    title,
+    priceCents,
+    level,
+    views,
+    rating,
+    reviewCount,
+    poster,
+    subtitles,
+    language,
+    textLanguage,
+  } = lesson;
   return {
     id,
     slug,
@@ -43,6 +58,8 @@ export function lessonCardView(lesson: LessonCard): LessonCardView {
     reviewCount,
     poster,
     subtitles,
+    language,
+    textLanguage,
     category: titleOnly(lesson.category),
     subCategory: titleOnly(lesson.subCategory),
     master: { username: lesson.master.username, fullName: lesson.master.fullName },

@@ -58,6 +58,10 @@ export interface LessonCard {
   master: MasterRef;
   /** The languages the full video has subtitles in (decision 044), in the site's locale order. */
   subtitles: Locale[];
+  /** The lesson's original language: the video's spoken language (decision 050). */
+  language: Locale;
+  /** The language `title` (and a detail's `about`) is in: the page's when translated, else `language`. */
+  textLanguage: Locale;
 }
 
 export interface Page<T> {
@@ -96,6 +100,8 @@ export interface MasterSummary extends MasterRef {
 
 export interface LessonDetail extends LessonCard {
   about: string;
+  /** The languages its text is in: the original and its translations, in the site's order. */
+  languages: Locale[];
   published: boolean;
   createdAt: string;
   publishedAt: string | null;

@@ -8,7 +8,7 @@ describe("lesson filters", () => {
   it("reads every filter", () => {
     expect(
       lessons(
-        "q=%20Манікюр%20&ordering=-price&category=2&subcategory=7&level=advanced&price_min=5&price_max=40&brand=3&subtitles=de&page=2",
+        "q=%20Манікюр%20&ordering=-price&category=2&subcategory=7&level=advanced&price_min=5&price_max=40&brand=3&subtitles=de&taught=uk&available=pl&page=2",
       ),
     ).toEqual({
       q: "Манікюр",
@@ -20,13 +20,17 @@ describe("lesson filters", () => {
       priceMax: 40,
       brand: 3,
       subtitles: "de",
+      taught: "uk",
+      available: "pl",
       page: 2,
     });
   });
 
   it("drops what is malformed and keeps the defaults", () => {
     expect(
-      lessons("ordering=cheapest&subcategory=abc&level=expert&price_min=-1&brand=0&subtitles=xx&page=0"),
+      lessons(
+        "ordering=cheapest&subcategory=abc&level=expert&price_min=-1&brand=0&subtitles=xx&taught=ua&available=&page=0",
+      ),
     ).toEqual({
       q: "",
       ordering: "level",
@@ -37,6 +41,8 @@ describe("lesson filters", () => {
       priceMax: null,
       brand: null,
       subtitles: null,
+      taught: null,
+      available: null,
       page: 1,
     });
   });

@@ -30,6 +30,10 @@ export interface LessonFilters {
   brand: number | null;
   /** Only lessons whose full video has subtitles in this language ("subtitles in my language"). */
   subtitles: Locale | null;
+  /** Only lessons taught in this language: their original language (decision 050). */
+  taught: Locale | null;
+  /** Only lessons one can follow in this language: taught in it, translated or subtitled into it. */
+  available: Locale | null;
   page: number;
 }
 
@@ -85,6 +89,8 @@ export function parseLessonFilters(params: URLSearchParams): LessonFilters {
     priceMax,
     brand: positiveInt(params, "brand"),
     subtitles: oneOf(params, "subtitles", LOCALES),
+    taught: oneOf(params, "taught", LOCALES),
+    available: oneOf(params, "available", LOCALES),
     page: positiveInt(params, "page", 100_000) ?? 1,
   };
 }
@@ -113,6 +119,8 @@ const LESSON_PARAMS: Record<Exclude<keyof LessonFilters, "page">, string> = {
   priceMax: "price_max",
   brand: "brand",
   subtitles: "subtitles",
+  taught: "taught",
+  available: "available",
 };
 
 const MASTER_PARAMS: Record<Exclude<keyof MasterFilters, "page">, string> = {

@@ -5,6 +5,7 @@
  * brands) arrive as an array on the server and as one string from the browser's inline check.
  */
 
+import { isLocale, type Locale } from "~/i18n/locales";
 import { LESSON_LEVEL_NAMES, type LessonLevelName } from "./catalog-filters";
 import { textRules } from "./control-characters";
 import { checkStepRows, stepRows } from "./lesson-steps";
@@ -125,6 +126,12 @@ const lessonFields = z.object({
     .trim()
     .min(1, "officeItems.errors.aboutRequired")
     .max(LESSON_ABOUT_MAX, "officeItems.errors.aboutMax"),
+  /** The original language (decision 050); left out, the lesson keeps its own or takes its master's. */
+  language: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isLocale(value), "translations.errors.languageRequired")
+    .transform((value) => value as Locale | undefined),
   level: z
     .string({ error: "officeItems.errors.levelRequired" })
     .refine(

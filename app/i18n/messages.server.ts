@@ -45,6 +45,7 @@ const ACCOUNT_AREAS = new Set([
   "coupons",
   "refunds",
   "payouts",
+  "translations",
 ]);
 /** The back-office's area (locales/<lng>/admin.json): only staff's browsers load it (decision 036). */
 const STAFF_AREAS = new Set(["admin"]);

@@ -20,7 +20,7 @@ import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { LOCALE_NAMES, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.server";
 import { progressByLesson, resumeSeconds } from "~/server/catalog/lesson-progress.server";
@@ -120,6 +120,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const isOwner = viewer?.id === lesson.master.id;
   return {
     lesson,
+    // hreflang (root): the languages its text is in, the original first (x-default); a draft has none.
+    alternateLocales: lesson.published
+      ? [lesson.language, ...lesson.languages.filter((language) => language !== lesson.language)]
+      : null,
     tab,
     videos,
     /** The `<track>`s of the trailer and the full video, signed like the videos (decision 044). */
@@ -175,6 +179,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 export default function Lesson({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const href = useLocalizedHref();
   const price = usePrice();
   const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, seo } = loaderData;
@@ -183,6 +188,8 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   // The buy page gets the shared code along (decision 047).
   const buyPath = `${lessonPath}/buy${coupon ? `?coupon=${encodeURIComponent(coupon.code)}` : ""}`;
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
+  // The title and about are the original's when there is no translation into the page's language.
+  const textLang = lesson.textLanguage === locale ? undefined : lesson.textLanguage;
 
   const crumbs: Crumb[] = [{ label: t("nav.items.lessons"), path: "/lessons?ordering=level" }];
   if (lesson.category)
@@ -210,8 +217,22 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           ) : null}
-          <h1 className={styles.title}>{lesson.title}</h1>
+          <h1 className={styles.title} lang={textLang}>
+            {lesson.title}
+          </h1>
           <ul className={styles.facts}>
+            {textLang ? (
+              <li className={styles.textLanguageBadge} data-text-language={textLang}>
+                <Icon name="globe" size={16} />
+                {t(`catalog.inLanguage.${textLang}`)}
+              </li>
+            ) : (
+              <li className={styles.subtitlesFact} data-language={lesson.language}>
+                <Icon name="volume" size={16} />
+                <span className={visuallyHidden}>{t("catalog.taughtInLabel")}: </span>
+                {t(`catalog.languageNames.${lesson.language}`)}
+              </li>
+            )}
             {lesson.level !== "none" ? (
               <li className={styles.levelBadge}>
                 <span className={visuallyHidden}>{t("catalog.level")}: </span>
@@ -305,7 +326,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <div className={styles.aboutArea}>
-          <About text={lesson.about} />
+          <About text={lesson.about} lang={textLang} />
         </div>
         <div className={styles.reviewsArea}>
           <Reviews reviews={lesson.reviews} count={lesson.reviewCount} rating={lesson.rating} />

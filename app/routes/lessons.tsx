@@ -25,7 +25,7 @@ import {
   lessonSearch,
   parseLessonFilters,
 } from "~/forms/catalog-filters";
-import { LOCALE_NAMES, localizePath } from "~/i18n/locales";
+import { LOCALES, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
@@ -105,6 +105,8 @@ const cleared = (filters: LessonFilters): LessonFilters => ({
   priceMax: null,
   brand: null,
   subtitles: null,
+  taught: null,
+  available: null,
   page: 1,
 });
 
@@ -156,8 +158,20 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
   if (filters.subtitles !== null)
     chips.push({
       key: "subtitles",
-      label: t("lessons.chips.subtitles", { language: LOCALE_NAMES[filters.subtitles] }),
+      label: t("lessons.chips.subtitles", { language: t(`catalog.languageNames.${filters.subtitles}`) }),
       href: without({ subtitles: null }),
+    });
+  if (filters.available !== null)
+    chips.push({
+      key: "available",
+      label: t("lessons.chips.available", { language: t(`catalog.languageNames.${filters.available}`) }),
+      href: without({ available: null }),
+    });
+  if (filters.taught !== null)
+    chips.push({
+      key: "taught",
+      label: t("lessons.chips.taught", { language: t(`catalog.languageNames.${filters.taught}`) }),
+      href: without({ taught: null }),
     });
   if (filters.brand !== null)
     chips.push({
@@ -222,7 +236,13 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
             min={{ name: "price_min", label: t("lessons.filters.priceMin"), value: filters.priceMin }}
             max={{ name: "price_max", label: t("lessons.filters.priceMax"), value: filters.priceMax }}
           />
-          <FilterGroup legend={t("lessons.lesson.subtitles")}>
+          <FilterGroup legend={t("lessons.filters.language")}>
+            <FilterCheck
+              name="available"
+              value={locale}
+              label={t("lessons.filters.availableMine")}
+              checked={filters.available === locale}
+            />
             <FilterCheck
               name="subtitles"
               value={locale}
@@ -230,6 +250,16 @@ export default function Lessons({ loaderData }: Route.ComponentProps) {
               checked={filters.subtitles === locale}
             />
           </FilterGroup>
+          <FilterSelect
+            name="taught"
+            label={t("lessons.filters.taught")}
+            value={filters.taught ?? ""}
+            anyLabel={t("lessons.filters.anyLanguage")}
+            options={LOCALES.map((language) => ({
+              value: language,
+              label: t(`catalog.languageNames.${language}`),
+            }))}
+          />
           {options.brands.length > 0 ? (
             <FilterSelect
               name="brand"

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "~/i18n/locales";
 import { FIXED_SITEMAP_PATHS, sitemapXml } from "~/server/catalog/sitemap.server";
-import { lessons, profiles, users } from "~/server/db/schema";
+import { lessons, lessonTranslations, profiles, profileTranslations, users } from "~/server/db/schema";
 import { testDatabases } from "../../tests/databases";
 import { routerContext, TEST_ORIGIN } from "../../tests/router-context";
 import { loader as robotsLoader } from "./robots";
@@ -37,6 +38,9 @@ describe.each(testDatabases())("sitemap and robots on $name", (engine) => {
       return row.id;
     };
     const anna = await person("anna.nails", true, true);
+    // Anna writes about herself in Polish, and has an English translation (decision 050).
+    await db.update(profiles).set({ language: "pl" }).where(eq(profiles.userId, anna));
+    await db.insert(profileTranslations).values({ userId: anna, language: "en", shortDescription: "Nails." });
     await person("bohdana", true, true);
     await person("gone", false, true);
     await person("unlisted", true, false);
@@ -58,6 +62,15 @@ describe.each(testDatabases())("sitemap and robots on $name", (engine) => {
         lesson("brow-lamination", true),
         lesson("манікюр-апаратний", true, new Date("2026-01-20T10:00:00Z")),
       ]);
+    const [french] = await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(eq(lessons.slug, "french-manicure"));
+    if (!french) throw new Error("lesson not inserted");
+    await db.insert(lessonTranslations).values([
+      { lessonId: french.id, language: "de", title: "Französische Maniküre", about: "." },
+      { lessonId: french.id, language: "en", title: "French manicure", about: "." },
+    ]);
   });
   afterAll(() => database.dispose());
 
@@ -68,41 +81,52 @@ describe.each(testDatabases())("sitemap and robots on $name", (engine) => {
     return { status: response.status, headers: response.headers, text: await response.text() };
   };
 
-  it("lists every public page in every locale, with all alternates, while it fits one file", async () => {
+  it("lists fixed pages in every locale, lessons and masters in the languages they are in, while it fits one file", async () => {
     const sitemap = await get("/sitemap.xml");
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(sitemap.headers.get("Cache-Control")).toBe("public, max-age=300");
     expect(sitemap.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
-    const pages = [
-      ...FIXED_SITEMAP_PATHS,
-      "/lessons/french-manicure",
-      "/lessons/brow-lamination",
-      `/lessons/${encodeURIComponent("манікюр-апаратний")}`,
-      "/masters/anna.nails",
-      "/masters/bohdana",
+    const url = (locale: string, path: string) => {
+      if (locale === "uk") return `${ORIGIN}${path}`;
+      return path === "/" ? `${ORIGIN}/${locale}` : `${ORIGIN}/${locale}${path}`;
+    };
+    const pages: [string, readonly string[]][] = [
+      ...FIXED_SITEMAP_PATHS.map((path): [string, readonly string[]] => [path, LOCALES]),
+      // Its original language and its translations, in the site's order.
+      ["/lessons/french-manicure", ["uk", "en", "de"]],
+      ["/lessons/brow-lamination", ["uk"]],
+      [`/lessons/${encodeURIComponent("манікюр-апаратний")}`, ["uk"]],
+      ["/masters/anna.nails", ["pl", "en"]],
+      ["/masters/bohdana", ["uk"]],
     ];
-    const expected = pages.flatMap((path) =>
-      LOCALES.map((locale) => {
-        if (locale === "uk") return `${ORIGIN}${path}`;
-        return path === "/" ? `${ORIGIN}/${locale}` : `${ORIGIN}/${locale}${path}`;
-      }),
+    expect(locs(sitemap.text)).toEqual(
+      pages.flatMap(([path, locales]) => locales.map((locale) => url(locale, path))),
     );
-    expect(locs(sitemap.text)).toEqual(expected);
     expect(sitemap.text).not.toMatch(/draft-lesson|gone|unlisted|plain_user/);
-    for (const block of urlBlocks(sitemap.text)) {
-      expect(block.match(/<xhtml:link rel="alternate" hreflang="[a-z-]+" href="[^"]+"\/>/g)).toHaveLength(9);
+    const blocks = urlBlocks(sitemap.text);
+    let at = 0;
+    for (const [, locales] of pages) {
+      for (const block of blocks.slice(at, at + locales.length)) {
+        expect(block.match(/<xhtml:link rel="alternate" hreflang="[a-z-]+" href="[^"]+"\/>/g)).toHaveLength(
+          locales.length + 1,
+        );
+      }
+      at += locales.length;
     }
+    // The x-default of a master is the original language's page.
+    const anna = blocks.find((block) => block.includes(`<loc>${ORIGIN}/en/masters/anna.nails<`));
+    expect(anna).toContain(`hreflang="x-default" href="${ORIGIN}/pl/masters/anna.nails"`);
+    expect(anna).not.toContain('hreflang="de"');
     const german = urlBlocks(sitemap.text).find((block) =>
       block.includes(`<loc>${ORIGIN}/de/lessons/french-manicure<`),
     );
     expect(german).toContain("<lastmod>2026-01-15T10:00:00.000Z</lastmod>");
     expect(german).toContain(`hreflang="uk" href="${ORIGIN}/lessons/french-manicure"`);
     expect(german).toContain(`hreflang="x-default" href="${ORIGIN}/lessons/french-manicure"`);
-    expect(german).toContain(`hreflang="es" href="${ORIGIN}/es/lessons/french-manicure"`);
-    const master = urlBlocks(sitemap.text).find((block) =>
-      block.includes(`<loc>${ORIGIN}/pl/masters/bohdana<`),
-    );
+    expect(german).toContain(`hreflang="en" href="${ORIGIN}/en/lessons/french-manicure"`);
+    expect(german).not.toContain('hreflang="es"');
+    const master = urlBlocks(sitemap.text).find((block) => block.includes(`<loc>${ORIGIN}/masters/bohdana<`));
     expect(master).toContain("<lastmod>2026-02-03T04:05:06.000Z</lastmod>");
     // A lesson without a publication date falls back to its creation date; fixed pages have none.
     const brows = urlBlocks(sitemap.text).find((block) =>
@@ -126,9 +150,7 @@ describe.each(testDatabases())("sitemap and robots on $name", (engine) => {
     const seen: string[] = [];
     for (let file = 1; file <= files; file++) {
       const xml = await sitemapXml(db, { origin: ORIGIN, file, pagesPerFile: 5 });
-      const urls = locs(xml ?? "");
-      expect(urls.length).toBe(Math.min(5, total - (file - 1) * 5) * LOCALES.length);
-      seen.push(...urls);
+      seen.push(...locs(xml ?? ""));
     }
     const single = await sitemapXml(db, { origin: ORIGIN, file: null });
     expect(seen).toEqual(locs(single ?? ""));

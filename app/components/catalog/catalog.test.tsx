@@ -50,6 +50,8 @@ const lesson: LessonCardData = {
   category: { id: 1, title: "Nails" },
   subCategory: { id: 2, title: "Manicure" },
   subtitles: [],
+  language: "uk",
+  textLanguage: "uk",
   master: { id: 3, username: "olena", fullName: "Olena Koval", avatar: null },
 };
 

@@ -1,7 +1,7 @@
 import type { LessonCardView } from "~/catalog/card-views";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import { LOCALE_NAMES, type Locale } from "~/i18n/locales";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { SaveButton } from "../social/save-button";
@@ -41,6 +41,7 @@ export function LessonCard({
   saved,
 }: LessonCardProps) {
   const t = useT();
+  const locale = useLocale();
   const href = useLocalizedHref();
   const price = usePrice();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -72,12 +73,15 @@ export function LessonCard({
             {t(`catalog.levels.${lesson.level}`)}
           </span>
         ) : null}
-        {lesson.subtitles.length > 0 ? <SubtitleBadge languages={lesson.subtitles} /> : null}
+        <LanguageBadge language={lesson.language} subtitles={lesson.subtitles} />
         {saved === undefined ? null : <SaveButton slug={lesson.slug} title={lesson.title} saved={saved} />}
       </div>
       <div className={styles.body}>
         {topic ? <p className={styles.topic}>{topic}</p> : null}
-        <Heading className={styles.title}>
+        <Heading
+          className={styles.title}
+          lang={lesson.textLanguage === locale ? undefined : lesson.textLanguage}
+        >
           <PageLink to={href(`/lessons/${encodeURIComponent(lesson.slug)}`)} className={styles.titleLink}>
             {lesson.title}
           </PageLink>
@@ -108,17 +112,33 @@ export function LessonCard({
   );
 }
 
-/** "CC DE EN" over the poster: the languages of the full video's subtitles (decision 044). */
-export function SubtitleBadge({ languages, className }: { languages: Locale[]; className?: string }) {
+/**
+ * "UK · CC DE EN" over the poster: the language the lesson is taught in (decision 050) and the
+ * languages of the full video's subtitles (decision 044).
+ */
+function LanguageBadge({ language, subtitles }: { language: Locale; subtitles: Locale[] }) {
   const t = useT();
-  const names = languages.map((language) => LOCALE_NAMES[language]).join(", ");
+  const spoken = t("catalog.taughtIn", { language: LOCALE_NAMES[language] });
+  const subtitled =
+    subtitles.length > 0
+      ? t("catalog.subtitles", { languages: subtitles.map((code) => LOCALE_NAMES[code]).join(", ") })
+      : null;
   return (
-    <span className={className ?? styles.subtitles} data-subtitles={languages.join(" ")}>
-      <span aria-hidden="true" className={styles.ccMark}>
-        CC
-      </span>
-      <span aria-hidden="true">{languages.map((language) => language.toUpperCase()).join(" ")}</span>
-      <span className={visuallyHidden}>{t("catalog.subtitles", { languages: names })}</span>
+    <span
+      className={styles.subtitles}
+      data-language={language}
+      data-subtitles={subtitles.join(" ") || undefined}
+    >
+      <span aria-hidden="true">{language.toUpperCase()}</span>
+      {subtitled ? (
+        <>
+          <span aria-hidden="true" className={styles.ccMark}>
+            CC
+          </span>
+          <span aria-hidden="true">{subtitles.map((code) => code.toUpperCase()).join(" ")}</span>
+        </>
+      ) : null}
+      <span className={visuallyHidden}>{subtitled ? `${spoken}. ${subtitled}` : spoken}</span>
     </span>
   );
 }

@@ -4,7 +4,13 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
 
 /** The about text, three lines and "Read more" (a checkbox: it works without JavaScript). */
-export function About({ text }: { text: string }) {
+export function About({
+  text,
+  lang,
+}: {
+  text: string /** Set when the text is not in the page's language. */;
+  lang?: string;
+}) {
   const t = useT();
   const paragraphs = text
     .split(/\n\s*\n/)
@@ -26,7 +32,7 @@ export function About({ text }: { text: string }) {
           aria-label={t("lessons.lesson.more")}
         />
       ) : null}
-      <div className={styles.about} data-clamp={clamp ?? undefined}>
+      <div className={styles.about} data-clamp={clamp ?? undefined} lang={lang}>
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

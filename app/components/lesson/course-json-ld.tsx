@@ -17,6 +17,7 @@ export function fullVideoJson(lesson: LessonDetail, url: string, image: string |
     name: lesson.title,
     description: description || lesson.title,
     uploadDate: lesson.publishedAt ?? lesson.createdAt,
+    inLanguage: lesson.language,
     hasPart: lesson.steps.map((step, index) => {
       const start = stepSeconds(step.startMs);
       const next = lesson.steps[index + 1];
@@ -55,6 +56,8 @@ export function CourseJsonLd({
     name: lesson.title,
     description: description || lesson.title,
     url,
+    // The language it is taught in (the video's); the name and description may be a translation.
+    inLanguage: lesson.language,
     provider: { "@type": "Organization", name: SITE_NAME, sameAs: origin },
     author: {
       "@type": "Person",

@@ -18,6 +18,7 @@ import {
 } from "~/forms/office-items-limits";
 import { useValidatedForm } from "~/forms/use-validated-form";
 import { numberFormat } from "~/i18n/formatters";
+import { LOCALE_NAMES, LOCALES } from "~/i18n/locales";
 import { formatMoney } from "~/i18n/money";
 import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -29,6 +30,7 @@ import { RefusedNotice } from "./refused-notice";
 import { TextareaField } from "./select-field";
 import { StepsFields } from "./steps-fields";
 import { SubtitlesFields, type SubtitlesProps } from "./subtitles-fields";
+import { TranslationsFields, type TranslationsProps } from "./translations-fields";
 
 const loadLessonSchema = () => import("~/forms/office-items").then((module) => module.lessonSchema);
 
@@ -69,6 +71,7 @@ function StreamingState({ streaming, id }: { streaming: CurrentVideo["streaming"
 export interface LessonFormDefaults {
   title: string;
   about: string;
+  language: string;
   level: string;
   price: string;
   specialization: string;
@@ -156,6 +159,7 @@ export function LessonForm({
   limits,
   cancelHref,
   subtitles = null,
+  translations = null,
 }: {
   categories: CategoryChoice[];
   brands: BrandRef[];
@@ -166,6 +170,8 @@ export function LessonForm({
   cancelHref: string;
   /** The subtitle panel of a saved lesson (its fields post their own form). */
   subtitles?: SubtitlesProps | null;
+  /** The translations panel of a saved lesson (its fields post their own form). */
+  translations?: TranslationsProps | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -215,6 +221,16 @@ export function LessonForm({
             error={errors.about}
             required
           />
+          <Field
+            name="language"
+            label={t("translations.originalLanguage")}
+            placeholder={t("translations.originalLanguage")}
+            hint={t("translations.originalLanguageHint")}
+            options={LOCALES.map((language) => ({ value: language, label: LOCALE_NAMES[language] }))}
+            defaultValue={text("language") || locale}
+            error={errors.language}
+            required
+          />
           <SpecializationSelect
             categories={categories}
             value={specialization}
@@ -248,6 +264,8 @@ export function LessonForm({
           />
         </div>
       </section>
+
+      {translations ? <TranslationsFields {...translations} /> : null}
 
       <section className={styles.panel} aria-labelledby="lesson-videos-title">
         <div className={styles.panelHeader}>

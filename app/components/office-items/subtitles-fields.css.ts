@@ -45,3 +45,11 @@ export const fileCell = style({
 });
 
 export const addButton = style({ justifySelf: "start", gap: vars.space.xs });
+
+/** A translation's title or text in its row: one line, cut with an ellipsis. */
+export const excerpt = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+/** A row button's word: hidden on phones, where the icon and its label speak for it. */
+export const buttonText = style({
+  "@media": { "screen and (max-width: 479px)": { display: "none" } },
+});

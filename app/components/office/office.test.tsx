@@ -108,6 +108,8 @@ describe("the owner's tabs", () => {
       category: null,
       subCategory: null,
       subtitles: [],
+      language: "uk",
+      textLanguage: "uk",
       master: { id: 1, username: "anna", fullName: "Anna", avatar: null },
       published,
     });

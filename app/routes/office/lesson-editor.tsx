@@ -10,10 +10,12 @@ import { ModerationNotice } from "~/components/office-items/moderation-notice";
 import * as styles from "~/components/office-items/office-items.css";
 import { useRefreshWhile } from "~/components/office-items/use-refresh-while";
 import { Icon } from "~/components/ui/icon";
+import { LESSON_ABOUT_MAX, LESSON_TITLE_MAX } from "~/forms/office-items-limits";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { lessonProgressStats } from "~/server/catalog/lesson-progress.server";
 import { listSubtitles } from "~/server/catalog/lesson-subtitles.server";
+import { translationsOfLesson } from "~/server/catalog/lesson-translations.server";
 import { cachedCategories } from "~/server/content/site-content.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { notFound, redirectWithFlash } from "~/server/http/responses.server";
@@ -29,6 +31,7 @@ import {
 } from "~/server/office/lessons.server";
 import { requireUser } from "~/server/web/current-user.server";
 import { type SubtitleFailureData, subtitleFormAction } from "~/server/web/subtitle-forms.server";
+import { type TranslationFailureData, translationFormAction } from "~/server/web/translation-forms.server";
 import type { Route } from "./+types/lesson-editor";
 
 /** A new lesson (`lessons/new`) or one of the user's lessons (`lessons/:id`; staff: anyone's). */
@@ -38,11 +41,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const limits = uploadLimits(getServices(context).env);
   return withDatabase(context, async (db) => {
-    const [lesson, categories, brands, subtitles] = await Promise.all([
+    const [lesson, categories, brands, subtitles, translations] = await Promise.all([
       id === null ? null : getOfficeLesson(db, locale, user, id),
       cachedCategories(db, locale),
       brandOptions(db),
       id === null ? [] : listSubtitles(db, id),
+      id === null ? [] : translationsOfLesson(db, id),
     ]);
     if (id !== null && !lesson) throw notFound();
     // Its viewers' totals (decision 043), for a lesson that has a full video to watch.
@@ -52,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       : {
           title: "",
           about: "",
+          language: locale,
           level: "",
           price: "",
           specialization: String((await defaultSpecialization(db, user.id)) ?? ""),
@@ -64,6 +69,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       categories,
       brands,
       subtitles,
+      translations,
+      translate: new URL(request.url).searchParams.get("translate"),
       limits: {
         trailer: maxUploadBytes(limits, "trailer"),
         full: maxUploadBytes(limits, "full"),
@@ -90,6 +97,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     // The subtitle form (decision 044) posts to `?subtitles`: its own fields, not the lesson's.
     if (id !== null && new URL(request.url).searchParams.has("subtitles")) {
       return subtitleFormAction(context, request, deps, id, `/personal-info/lessons/${id}`);
+    }
+    // The translations form (decision 050) posts to `?translations`.
+    if (id !== null && new URL(request.url).searchParams.has("translations")) {
+      return translationFormAction(
+        context,
+        request,
+        db,
+        { kind: "lesson", lessonId: id },
+        `/personal-info/lessons/${id}`,
+      );
     }
     const submitted = await readLessonForm(deps, request, user.id);
     if (submitted.form.get("intent") === "delete") {
@@ -119,6 +136,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const SUBTITLE_FORM = "lesson-subtitles-form";
+const TRANSLATION_FORM = "lesson-translations-form";
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
   officeItemsMeta(matches, data?.lesson ? "editLesson" : "newLesson");
@@ -126,10 +144,26 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
 export default function LessonEditor({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
-  const actionData = useActionData<typeof action>() as ItemFailureData | SubtitleFailureData | undefined;
+  const actionData = useActionData<typeof action>() as
+    | ItemFailureData
+    | SubtitleFailureData
+    | TranslationFailureData
+    | undefined;
   const failure = actionData && "errors" in actionData ? actionData : undefined;
   const subtitleFailure = actionData && "subtitles" in actionData ? actionData.subtitles : undefined;
-  const { lesson, defaults, categories, brands, subtitles, stats, limits, confirmDelete } = loaderData;
+  const translationFailure = actionData && "translation" in actionData ? actionData.translation : undefined;
+  const {
+    lesson,
+    defaults,
+    categories,
+    brands,
+    subtitles,
+    translations,
+    translate,
+    stats,
+    limits,
+    confirmDelete,
+  } = loaderData;
   const listHref = href("/personal-info/lessons");
   const selfHref = lesson ? href(`/personal-info/lessons/${lesson.id}`) : href("/personal-info/lessons/new");
   const publicHref = lesson ? href(`/lessons/${encodeURIComponent(lesson.slug)}`) : null;
@@ -191,6 +225,19 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
         limits={limits}
         cancelHref={listHref}
         subtitles={lesson ? { saved: subtitles, failure: subtitleFailure, form: SUBTITLE_FORM } : null}
+        translations={
+          lesson
+            ? {
+                original: lesson.language,
+                saved: translations,
+                selected: translate,
+                failure: translationFailure,
+                form: TRANSLATION_FORM,
+                withTitle: true,
+                limits: { title: LESSON_TITLE_MAX, about: LESSON_ABOUT_MAX },
+              }
+            : null
+        }
       />
       {lesson ? (
         // The subtitle panel's fields sit inside the lesson form and belong to this one (`form=`).
@@ -202,6 +249,9 @@ export default function LessonEditor({ loaderData }: Route.ComponentProps) {
           noValidate
           hidden
         />
+      ) : null}
+      {lesson ? (
+        <Form id={TRANSLATION_FORM} method="post" action={`${selfHref}?translations`} noValidate hidden />
       ) : null}
     </OfficeSection>
   );

@@ -16,7 +16,7 @@ import {
   pageCount,
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
-import { LOCALES, type Locale } from "~/i18n/locales";
+import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
 import { reviewsOfLesson } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -27,6 +27,7 @@ import {
   lessonBrands,
   lessonSubtitles,
   lessons,
+  lessonTranslations,
   media,
   profiles,
   purchases,
@@ -36,17 +37,22 @@ import {
 import { cityName } from "../geo/city-names.server";
 import { imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { readLessonSteps, videoDurationMs } from "./lesson-steps.server";
+import { translationLanguages } from "./lesson-translations.server";
 import { containsPattern } from "./search-text";
 
 const poster = alias(media, "poster");
 const avatar = alias(media, "avatar");
 const categoryTitle = alias(categoryTranslations, "category_title");
 const subCategoryTitle = alias(subCategoryTranslations, "sub_category_title");
+/** The lesson's translation into the page's language, when it has one (decision 050). */
+const shown = alias(lessonTranslations, "shown");
 
 const cardColumns = {
   id: lessons.id,
   slug: lessons.slug,
-  title: lessons.title,
+  title: sql<string>`coalesce(${shown.title}, ${lessons.title})`,
+  language: lessons.language,
+  translated: sql<boolean>`${shown.lessonId} is not null`,
   priceCents: lessons.priceCents,
   level: lessons.level,
   views: lessons.views,
@@ -76,6 +82,7 @@ function cardQuery<T extends SelectedFields>(db: Database, locale: Locale, extra
     .leftJoin(profiles, eq(profiles.userId, lessons.masterId))
     .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
     .leftJoin(poster, eq(poster.id, lessons.posterId))
+    .leftJoin(shown, and(eq(shown.lessonId, lessons.id), eq(shown.language, locale)))
     .leftJoin(
       categoryTitle,
       and(eq(categoryTitle.categoryId, lessons.categoryId), eq(categoryTitle.locale, locale)),
@@ -91,6 +98,8 @@ interface CardRow {
   id: number;
   slug: string;
   title: string;
+  language: string;
+  translated: boolean;
   priceCents: number;
   level: number;
   views: number;
@@ -123,11 +132,14 @@ function titled(id: number | null, title: string | null) {
   return id === null ? null : { id, title: title ?? "" };
 }
 
-function toCard(row: CardRow): LessonCard {
+function toCard(row: CardRow, locale: Locale): LessonCard {
+  const language = isLocale(row.language) ? row.language : locale;
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
+    language,
+    textLanguage: row.translated ? locale : language,
     priceCents: row.priceCents,
     level: levelName(row.level),
     views: row.views,
@@ -171,6 +183,13 @@ export function lessonConditions(filters: Omit<LessonFilters, "ordering" | "page
   if (filters.subtitles !== null) {
     conditions.push(
       sql`exists (select 1 from ${lessonSubtitles} where ${lessonSubtitles.language} = ${filters.subtitles} and ${lessonSubtitles.part} = 'full' and ${lessonSubtitles.lessonId} = ${lessons.id})`,
+    );
+  }
+  if (filters.taught !== null) conditions.push(eq(lessons.language, filters.taught));
+  if (filters.available !== null) {
+    const language = filters.available;
+    conditions.push(
+      sql`(${lessons.language} = ${language} or exists (select 1 from ${lessonTranslations} where ${lessonTranslations.language} = ${language} and ${lessonTranslations.lessonId} = ${lessons.id}) or exists (select 1 from ${lessonSubtitles} where ${lessonSubtitles.language} = ${language} and ${lessonSubtitles.part} = 'full' and ${lessonSubtitles.lessonId} = ${lessons.id}))`,
     );
   }
   if (filters.brand !== null) {
@@ -217,7 +236,12 @@ export async function listLessons(
       .where(inArray(lessons.id, pageIds))
       .orderBy(...order),
   ]);
-  return { count, page: filters.page, pageCount: pageCount(count), results: rows.map(toCard) };
+  return {
+    count,
+    page: filters.page,
+    pageCount: pageCount(count),
+    results: rows.map((row) => toCard(row, locale)),
+  };
 }
 
 export async function newestLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
@@ -225,7 +249,7 @@ export async function newestLessons(db: Database, locale: Locale, limit: number)
     .where(eq(lessons.published, true))
     .orderBy(...ORDERINGS.newest)
     .limit(limit);
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }
 
 /** Best rated lessons that have a review; when there are not enough, the most viewed of the rest. */
@@ -234,12 +258,12 @@ export async function featuredLessons(db: Database, locale: Locale, limit: numbe
     .where(and(eq(lessons.published, true), gt(lessons.reviewCount, 0)))
     .orderBy(...ORDERINGS.rating)
     .limit(limit);
-  if (rated.length >= limit) return rated.map(toCard);
+  if (rated.length >= limit) return rated.map((row) => toCard(row, locale));
   const viewed = await cardQuery(db, locale, {})
     .where(and(eq(lessons.published, true), eq(lessons.reviewCount, 0)))
     .orderBy(...ORDERINGS.views)
     .limit(limit - rated.length);
-  return [...rated, ...viewed].map(toCard);
+  return [...rated, ...viewed].map((row) => toCard(row, locale));
 }
 
 /** A master's lessons, newest first; drafts only when asked (the owner's own page). */
@@ -256,7 +280,7 @@ export async function lessonsOfMaster(
         : and(eq(lessons.masterId, masterId), eq(lessons.published, true)),
     )
     .orderBy(desc(lessons.createdAt), desc(lessons.id));
-  return rows.map(toCard);
+  return rows.map((row) => toCard(row, locale));
 }
 
 /** The lessons a user bought, last bought first (drafts too: a purchase stays watchable). */
@@ -273,7 +297,7 @@ export async function purchasedLessons(db: Database, locale: Locale, userId: num
       bought.map((row) => row.lessonId),
     ),
   );
-  const cards = new Map(rows.map((row) => [row.id, toCard(row)]));
+  const cards = new Map(rows.map((row) => [row.id, toCard(row, locale)]));
   return bought.flatMap((row) => cards.get(row.lessonId) ?? []);
 }
 
@@ -287,7 +311,7 @@ export async function publishedLessonCards(
   const rows = await cardQuery(db, locale, {}).where(
     and(inArray(lessons.id, ids), eq(lessons.published, true)),
   );
-  const cards = new Map(rows.map((row) => [row.id, toCard(row)]));
+  const cards = new Map(rows.map((row) => [row.id, toCard(row, locale)]));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
@@ -298,7 +322,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
   // No slug holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
   if (hasControlCharacters(slug)) return null;
   const [row] = await cardQuery(db, locale, {
-    about: lessons.about,
+    about: sql<string>`coalesce(${shown.about}, ${lessons.about})`,
     published: lessons.published,
     createdAt: lessons.createdAt,
     publishedAt: lessons.publishedAt,
@@ -317,7 +341,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     .where(eq(lessons.slug, slug))
     .limit(1);
   if (!row) return null;
-  const [brandRows, reviewRows, steps, fullVideoDurationMs] = await Promise.all([
+  const [brandRows, reviewRows, steps, fullVideoDurationMs, translatedInto] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, website: brands.website })
       .from(lessonBrands)
@@ -327,8 +351,9 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     reviewsOfLesson(db, row.id, { limit: REVIEWS_SHOWN }),
     readLessonSteps(db, row.id),
     videoDurationMs(db, row.fullVideoId),
+    translationLanguages(db, row.id),
   ]);
-  const card = toCard(row);
+  const card = toCard(row, locale);
   const master: MasterSummary = {
     ...card.master,
     country: row.masterCountry,
@@ -345,6 +370,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     ...card,
     master,
     about: row.about,
+    languages: LOCALES.filter((language) => language === card.language || translatedInto.includes(language)),
     published: row.published,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

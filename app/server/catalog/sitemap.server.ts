@@ -1,11 +1,12 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { CONTENT_PAGE_ROUTES } from "~/content-pages";
-import { LOCALES, localizePath } from "~/i18n/locales";
+import { isLocale, LOCALES, type Locale, localizePath } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
-import { lessons, profiles, users } from "../db/schema";
+import { lessons, lessonTranslations, profiles, profileTranslations, users } from "../db/schema";
 
 /**
- * `/sitemap.xml`: every public page in every locale, each URL with its hreflang alternates.
+ * `/sitemap.xml`: every public page in every locale it is in (a lesson or a master: its original
+ * language and its translations), each URL with its hreflang alternates.
  *
  * The protocol allows 50,000 URLs and 50 MB per file. Each page here is eight URLs (one per
  * locale), each carrying nine alternate links, up to about 2.5 KB per URL with long slugs; 2,000
@@ -29,6 +30,18 @@ export interface SitemapPage {
   /** The page's path without a locale prefix (the uk URL). */
   path: string;
   lastmod: Date | null;
+  /**
+   * The languages the page is listed in, its original first (x-default): a lesson or a master in
+   * its own language and those it is translated into (decision 050). Every locale when left out.
+   */
+  locales?: readonly Locale[];
+}
+
+/** The original language and the aggregated translations ("de,en") as a page's languages. */
+function pageLocales(original: string, translated: string | null): Locale[] {
+  const found = new Set((translated ?? "").split(","));
+  const first = isLocale(original) ? original : LOCALES[0];
+  return [first, ...LOCALES.filter((locale) => locale !== first && found.has(locale))];
 }
 
 interface Counts {
@@ -57,26 +70,45 @@ async function lessonPages(db: Database, offset: number, limit: number): Promise
     .select({
       slug: lessons.slug,
       lastmod: sql<Date>`coalesce(${lessons.publishedAt}, ${lessons.createdAt})`.mapWith(lessons.createdAt),
+      language: lessons.language,
+      translated: sql<
+        string | null
+      >`(select string_agg(${lessonTranslations.language}, ',') from ${lessonTranslations} where ${lessonTranslations.lessonId} = ${lessons.id})`,
     })
     .from(lessons)
     .where(publishedLesson)
     .orderBy(asc(lessons.id))
     .offset(offset)
     .limit(limit);
-  return rows.map((row) => ({ path: `/lessons/${encodeURIComponent(row.slug)}`, lastmod: row.lastmod }));
+  return rows.map((row) => ({
+    path: `/lessons/${encodeURIComponent(row.slug)}`,
+    lastmod: row.lastmod,
+    locales: pageLocales(row.language, row.translated),
+  }));
 }
 
 async function masterPages(db: Database, offset: number, limit: number): Promise<SitemapPage[]> {
   if (limit <= 0) return [];
   const rows = await db
-    .select({ username: users.username, lastmod: profiles.updatedAt })
+    .select({
+      username: users.username,
+      lastmod: profiles.updatedAt,
+      language: profiles.language,
+      translated: sql<
+        string | null
+      >`(select string_agg(${profileTranslations.language}, ',') from ${profileTranslations} where ${profileTranslations.userId} = ${profiles.userId})`,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(listedMaster)
     .orderBy(asc(profiles.userId))
     .offset(offset)
     .limit(limit);
-  return rows.map((row) => ({ path: `/masters/${encodeURIComponent(row.username)}`, lastmod: row.lastmod }));
+  return rows.map((row) => ({
+    path: `/masters/${encodeURIComponent(row.username)}`,
+    lastmod: row.lastmod,
+    locales: pageLocales(row.language, row.translated),
+  }));
 }
 
 /** Pages `start` to `start + limit` of the sequence: fixed pages, lessons, masters. */
@@ -108,22 +140,24 @@ const escapeXml = (value: string) =>
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** A `<urlset>`: each page once per locale, each with all locales and `x-default` as alternates. */
+/** A `<urlset>`: each page once per language it is in, each with those and `x-default` as alternates. */
 export function renderUrlSet(origin: string, pages: readonly SitemapPage[]): string {
   const parts = [
     XML_DECLARATION,
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
   ];
   for (const page of pages) {
+    const locales = page.locales ?? LOCALES;
+    const fallback = page.locales?.[0] ? localizePath(page.locales[0], page.path) : page.path;
     const alternates = [
-      ...LOCALES.map(
+      ...locales.map(
         (locale) =>
           `    <xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizePath(locale, page.path))}"/>\n`,
       ),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + page.path)}"/>\n`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + fallback)}"/>\n`,
     ].join("");
     const lastmod = page.lastmod ? `    <lastmod>${page.lastmod.toISOString()}</lastmod>\n` : "";
-    for (const locale of LOCALES) {
+    for (const locale of locales) {
       parts.push(
         `  <url>\n    <loc>${escapeXml(origin + localizePath(locale, page.path))}</loc>\n${lastmod}${alternates}  </url>\n`,
       );

@@ -284,6 +284,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     shortDescription: text("short_description").notNull().default(""),
+    /** The language `short_description` is written in (issue 18 §1, decision 050). */
+    language: varchar("language", { length: 2 }).notNull().default("uk"),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
     /** The highest proven qualification level, 1–6. */
@@ -308,6 +310,7 @@ export const profiles = pgTable(
   },
   (table) => [
     check("profiles_level_range", sql`${table.qualificationLevel} between 1 and 6`),
+    check("profiles_language", sql`${table.language} in ('uk', 'ru', 'en', 'pl', 'fr', 'it', 'de', 'es')`),
     // Partial indexes over listed profiles: one per ordering of the masters list, read backward
     // (teacher: teachers first; master: the others first; then rating, review count, id), and
     // one per filter. The trigram index keeps a small pending list (64 kB): see docs/performance.md.
@@ -466,6 +469,11 @@ export const lessons = pgTable(
     subCategoryId: integer("sub_category_id").references(() => subCategories.id, { onDelete: "set null" }),
     title: varchar("title", { length: 200 }).notNull(),
     about: text("about").notNull(),
+    /**
+     * The lesson's original language: the video's spoken language, and the language of `title`
+     * and `about` (issue 18 §1, decision 050). Translations are in `lesson_translations`.
+     */
+    language: varchar("language", { length: 2 }).notNull().default("uk"),
     priceCents: integer("price_cents").notNull(),
     /** Index into LESSON_LEVELS. */
     level: smallint("level").notNull().default(0),
@@ -477,7 +485,10 @@ export const lessons = pgTable(
     views: integer("views").notNull().default(0),
     rating: doublePrecision("rating").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
-    /** The title folded for search (lower case, no accents), see `foldForSearch`. */
+    /**
+     * The title and its translations' titles folded for search (lower case, no accents, one per
+     * line), see `foldForSearch` and `lessonSearchText`.
+     */
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
@@ -488,6 +499,9 @@ export const lessons = pgTable(
     uniqueIndex("lessons_slug_idx").on(table.slug),
     check("lessons_price_non_negative", sql`${table.priceCents} >= 0`),
     check("lessons_level_range", sql`${table.level} between 0 and 3`),
+    check("lessons_language", sql`${table.language} in ('uk', 'ru', 'en', 'pl', 'fr', 'it', 'de', 'es')`),
+    // The list's "taught in" filter.
+    index("lessons_published_language_idx").on(table.language).where(sql`published`),
     index("lessons_master_idx").on(table.masterId, table.createdAt),
     // The media route finds which lessons use a video on every request.
     index("lessons_trailer_idx").on(table.trailerId),
@@ -509,6 +523,52 @@ export const lessons = pgTable(
       .using("gin", sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: true, gin_pending_list_limit: 64 })
       .where(sql`published`),
+  ],
+);
+
+/**
+ * A lesson's title and description in another of the eight languages (issue 18 §1, decision 050):
+ * at most one per lesson and language, never in the lesson's own language.
+ */
+export const lessonTranslations = pgTable(
+  "lesson_translations",
+  {
+    lessonId: integer("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    language: varchar("language", { length: 2 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    about: text("about").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.language] }),
+    // The list's "available in my language" filter reads the lessons translated into one language.
+    index("lesson_translations_language_idx").on(table.language, table.lessonId),
+    check(
+      "lesson_translations_language",
+      sql`${table.language} in ('uk', 'ru', 'en', 'pl', 'fr', 'it', 'de', 'es')`,
+    ),
+  ],
+);
+
+/** A master's "about" text (`profiles.short_description`) in another language (decision 050). */
+export const profileTranslations = pgTable(
+  "profile_translations",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => profiles.userId, { onDelete: "cascade" }),
+    language: varchar("language", { length: 2 }).notNull(),
+    shortDescription: text("short_description").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.language] }),
+    check(
+      "profile_translations_language",
+      sql`${table.language} in ('uk', 'ru', 'en', 'pl', 'fr', 'it', 'de', 'es')`,
+    ),
   ],
 );
 

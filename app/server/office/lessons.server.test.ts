@@ -40,6 +40,8 @@ const FILTERS = {
   priceMax: null,
   brand: null,
   subtitles: null,
+  taught: null,
+  available: null,
   page: 1,
 };
 
@@ -373,6 +375,8 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
     expect(lessonFormValues(office)).toEqual({
       title: "Listed",
       about: input().about,
+      // The language its master registered in: the lesson form left it out.
+      language: "uk",
       level: "beginner",
       price: "9.90",
       specialization: String(subs.manicureClassic.id),

@@ -17,11 +17,15 @@ import { LESSON_LEVEL_NAMES, type LessonLevelName } from "~/forms/catalog-filter
 import { type StepInput, stepFormValues, stepsPastVideo } from "~/forms/lesson-steps";
 import { type LessonInput, priceText } from "~/forms/office-items";
 import type { LessonVideoField } from "~/forms/office-items-limits";
-import type { Locale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { categoryOf } from "../catalog/categories.server";
 import { readLessonSteps, replaceLessonSteps, videoDurationMs } from "../catalog/lesson-steps.server";
 import { subtitleFilesOf } from "../catalog/lesson-subtitles.server";
-import { foldForSearch } from "../catalog/search-text";
+import {
+  lessonSearchText,
+  refreshLessonSearchText,
+  translationLanguages,
+} from "../catalog/lesson-translations.server";
 import { lessonSlug, randomSlugSuffix } from "../catalog/slug";
 import type { Database } from "../db/client.server";
 import {
@@ -33,6 +37,7 @@ import {
   media,
   profiles,
   subCategoryTranslations,
+  users,
 } from "../db/schema";
 import { inTransaction, notSaved, Refusal, type Saved, type Transaction } from "../db/transaction.server";
 import { imageColumns, imageRef } from "../media/image-ref.server";
@@ -82,6 +87,8 @@ export interface OfficeLessonRow {
 export interface OfficeLesson extends OfficeLessonRow {
   ownerId: number;
   about: string;
+  /** The original language (decision 050). */
+  language: Locale;
   category: Titled | null;
   brands: BrandRef[];
   publishedAt: string | null;
@@ -110,6 +117,7 @@ function rowQuery(db: Database, locale: Locale, where: SQL) {
       ownerId: lessons.masterId,
       title: lessons.title,
       about: lessons.about,
+      language: lessons.language,
       level: lessons.level,
       priceCents: lessons.priceCents,
       views: lessons.views,
@@ -243,6 +251,7 @@ export async function getOfficeLesson(
     ...toRow(row),
     ownerId: row.ownerId,
     about: row.about,
+    language: isLocale(row.language) ? row.language : locale,
     category: titled(row.categoryId, row.categoryTitle),
     brands: brandRows,
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -261,6 +270,7 @@ export function lessonFormValues(lesson: OfficeLesson) {
   return {
     title: lesson.title,
     about: lesson.about,
+    language: lesson.language,
     level: lesson.level,
     price: priceText(lesson.priceCents),
     specialization: lesson.specialization ? String(lesson.specialization.id) : "",
@@ -297,6 +307,7 @@ interface Stored {
   tipsVideoId: number | null;
   published: boolean;
   publishedAt: Date | null;
+  language: string;
 }
 
 async function findOwned(db: Database, actor: Actor, id: number): Promise<Stored | null> {
@@ -311,10 +322,17 @@ async function findOwned(db: Database, actor: Actor, id: number): Promise<Stored
       tipsVideoId: lessons.tipsVideoId,
       published: lessons.published,
       publishedAt: lessons.publishedAt,
+      language: lessons.language,
     })
     .from(lessons)
     .where(ownedBy(actor, id));
   return row ?? null;
+}
+
+/** The language a person registered in (a new lesson's language when the API leaves it out). */
+async function registeredLocale(db: Database, userId: number): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return isLocale(row?.locale) ? row.locale : "uk";
 }
 
 /** The poster frame of a video (an image row), if it has one. */
@@ -353,7 +371,7 @@ const UPLOAD_FIELDS: { field: "poster" | LessonVideoField; purpose: UploadPurpos
 ];
 
 /** A checked lesson form; without `steps` (a caller that does not edit them) they stay as they are. */
-export type LessonSave = Omit<LessonInput, "steps"> & { steps?: StepInput[] };
+export type LessonSave = Omit<LessonInput, "steps" | "language"> & { steps?: StepInput[]; language?: Locale };
 
 export interface SavedLesson {
   id: number;
@@ -386,6 +404,15 @@ export async function saveLesson(
     const known = await db.select({ id: brands.id }).from(brands).where(inArray(brands.id, input.brands));
     if (known.length !== input.brands.length) errors.brands = "officeItems.errors.brandUnknown";
   }
+  // Left out (an API client from before decision 050): the lesson keeps its language; a new one
+  // takes the language its master registered in.
+  const language = input.language ?? existing?.language ?? (await registeredLocale(db, actor.id));
+  if (
+    existing &&
+    language !== existing.language &&
+    (await translationLanguages(db, existing.id)).includes(language as Locale)
+  )
+    errors.language = "translations.errors.translatedAlready";
 
   const current = {
     poster: existing?.posterId ?? null,
@@ -425,6 +452,7 @@ export async function saveLesson(
   const fields = {
     title: input.title,
     about: input.about,
+    language,
     level: LESSON_LEVELS.indexOf(input.level),
     priceCents: input.price,
     categoryId,
@@ -434,7 +462,7 @@ export async function saveLesson(
     fullVideoId,
     tipsVideoId,
     published: publish,
-    searchText: foldForSearch(input.title),
+    searchText: lessonSearchText(input.title),
     publishedAt: publish ? (existing?.publishedAt ?? new Date()) : (existing?.publishedAt ?? null),
     // Publishing again (after editing, in the same form) answers staff's unpublish note.
     ...(publish ? { moderationNote: null } : {}),
@@ -463,6 +491,8 @@ export async function saveLesson(
       if (!row) throw new Error("insert returned no row");
       lesson = { id: row.id, slug, published: publish };
     }
+    // The search text holds the translations' titles too.
+    if (existing) await refreshLessonSearchText(tx, lesson.id);
     if (input.steps) await replaceLessonSteps(tx, lesson.id, input.steps);
     if (publish && announce) await announcePublishedLesson(tx as unknown as Database, announce, lesson.id);
     if (input.brands.length > 0) {
