@@ -34,6 +34,13 @@ export default [
   route("api/:locale/api/me/portfolio/:id?", "routes/api/me-galleries.ts", { id: "api-me-portfolio" }),
   route("api/:locale/api/me/certificates/:id?", "routes/api/me-galleries.ts", { id: "api-me-certificates" }),
   route("api/:locale/api/me/lessons/:id?", "routes/api/me-lessons.ts"),
+  // Lessons' and the profile's texts in other languages (decision 050).
+  route("api/:locale/api/me/lessons/:id/translations/:language?", "routes/api/me-translations.ts", {
+    id: "api-me-lesson-translations",
+  }),
+  route("api/:locale/api/me/profile/translations/:language?", "routes/api/me-translations.ts", {
+    id: "api-me-profile-translations",
+  }),
   // Saved lessons and followed masters (decision 045).
   route("api/:locale/api/me/saved/:slug?", "routes/api/me-social.ts", { id: "api-me-saved" }),
   route("api/:locale/api/me/following/:slug?", "routes/api/me-social.ts", { id: "api-me-following" }),

@@ -90,7 +90,10 @@ export interface MasterSummary extends MasterRef {
   city: string;
   /** The city in the page's language ("Одеса", "Odesa"): what pages show (server/geo/city-names). */
   cityName: string;
+  /** The "about" text in the page's language when translated (decision 050), else as written. */
   shortDescription: string;
+  /** The language `shortDescription` is in. */
+  aboutLanguage: Locale;
   isTeacher: boolean;
   qualificationLevel: number | null;
   rating: number;
@@ -100,7 +103,7 @@ export interface MasterSummary extends MasterRef {
 
 export interface LessonDetail extends LessonCard {
   about: string;
-  /** The languages its text is in: the original and its translations, in the site's order. */
+  /** The languages its text is in: the original first, then its translations in the site's order. */
   languages: Locale[];
   published: boolean;
   createdAt: string;
@@ -169,4 +172,6 @@ export interface MasterDetail extends MasterCard {
   /** The latest reviews of the master's published lessons. */
   reviews: MasterReview[];
   isListed: boolean;
+  /** The languages the "about" text is in: its own first, then its translations in the site's order. */
+  languages: Locale[];
 }

@@ -1,3 +1,4 @@
+import { isLocale } from "~/i18n/locales";
 import { registrationFields } from "./account";
 import { textRules } from "./control-characters";
 import {
@@ -41,6 +42,12 @@ export const personalDataFields = z.object({
     SHORT_DESCRIPTION_MAX,
     `${V}.descriptionMax`,
   ),
+  /** The language the description is written in (decision 050); empty or left out keeps it. */
+  aboutLanguage: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || isLocale(value), "translations.errors.languageRequired")
+    .optional(),
   /** A category id; may be left out when a specialization is chosen (its category is taken). */
   category: z
     .string()

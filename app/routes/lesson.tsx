@@ -3,6 +3,7 @@ import { data, Link, type MetaDescriptor } from "react-router";
 import { largestImageUrl } from "~/catalog/image-urls";
 import { usePrice } from "~/components/catalog/format";
 import { Rating } from "~/components/catalog/rating";
+import { TextLanguageBadge } from "~/components/catalog/text-language";
 import { ViewCount } from "~/components/catalog/view-count";
 import { About } from "~/components/lesson/about";
 import { BrandsPanel } from "~/components/lesson/brands-panel";
@@ -121,9 +122,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     lesson,
     // hreflang (root): the languages its text is in, the original first (x-default); a draft has none.
-    alternateLocales: lesson.published
-      ? [lesson.language, ...lesson.languages.filter((language) => language !== lesson.language)]
-      : null,
+    alternateLocales: lesson.published ? lesson.languages : null,
     tab,
     videos,
     /** The `<track>`s of the trailer and the full video, signed like the videos (decision 044). */
@@ -222,9 +221,8 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
           </h1>
           <ul className={styles.facts}>
             {textLang ? (
-              <li className={styles.textLanguageBadge} data-text-language={textLang}>
-                <Icon name="globe" size={16} />
-                {t(`catalog.inLanguage.${textLang}`)}
+              <li>
+                <TextLanguageBadge language={textLang} />
               </li>
             ) : (
               <li className={styles.subtitlesFact} data-language={lesson.language}>

@@ -69,6 +69,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data(
     {
       master,
+      // hreflang (root): the languages its "about" is in, its own first (x-default); unlisted: none.
+      alternateLocales: master.isListed ? master.languages : null,
       countryName: countryOptions(locale).find((option) => option.code === master.country)?.name ?? "",
       video: master.videoId === null ? null : videoSource(getServices(context), viewer, master.videoId),
       contacts: own ? { email: viewer.email, phone: viewer.phone } : null,

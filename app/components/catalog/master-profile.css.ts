@@ -117,6 +117,8 @@ export const stat = style({
 globalStyle(`${stat} dt`, { fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
 globalStyle(`${stat} dd`, { margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg });
 
+export const aboutLanguage = style({ marginTop: vars.space.sm });
+
 export const about = style({
   marginTop: vars.space.sm,
   maxWidth: "62ch",

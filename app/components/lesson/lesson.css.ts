@@ -545,16 +545,3 @@ export const ccMark = style({
   lineHeight: 1.4,
   color: vars.color.text,
 });
-
-/** "In Ukrainian": the title and about are the original's, not in the page's language (decision 050). */
-export const textLanguageBadge = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  padding: "5px 12px",
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: 600,
-});

@@ -4,7 +4,7 @@ import { PersonPhoto } from "~/components/catalog/person-photo";
 import { Rating } from "~/components/catalog/rating";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
@@ -12,6 +12,7 @@ import * as styles from "./lesson.css";
 /** The lesson page's "your master" card: portrait, name, level and the way to their page. */
 export function MasterBox({ master }: { master: LessonDetail["master"] }) {
   const t = useT();
+  const locale = useLocale();
   const href = useLocalizedHref();
   return (
     <section className={styles.masterCard} aria-labelledby="master-title">
@@ -46,7 +47,14 @@ export function MasterBox({ master }: { master: LessonDetail["master"] }) {
         ) : null}
       </ul>
       <Rating value={master.rating} count={master.reviewCount} size="md" />
-      {master.shortDescription ? <p className={styles.masterAbout}>{master.shortDescription}</p> : null}
+      {master.shortDescription ? (
+        <p
+          className={styles.masterAbout}
+          lang={master.aboutLanguage === locale ? undefined : master.aboutLanguage}
+        >
+          {master.shortDescription}
+        </p>
+      ) : null}
       <Link to={href(`/masters/${encodeURIComponent(master.username)}`)} className={outlineButton}>
         {t("lessons.lesson.viewProfile")}
         <span className={visuallyHidden}>: {master.fullName}</span>

@@ -62,3 +62,6 @@ export const readOnlyValue = style({
   overflowWrap: "anywhere",
 });
 export const readOnlyHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+/** The "about" text in other languages, below the profile form (decision 050). */
+export const translations = style({ marginTop: vars.space.xl });

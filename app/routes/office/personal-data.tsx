@@ -3,10 +3,11 @@ import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { ImageRef } from "~/catalog/types";
 import { fieldset, fieldsetTitle, formActions, formGrid, fullRow } from "~/components/office/form-grid.css";
 import { OfficeSection } from "~/components/office/section";
+import { TranslationsFields } from "~/components/office-items/translations-fields";
 import { SpecializationFields, TextAreaField } from "~/components/office-profile/fields";
 import * as fieldsStyles from "~/components/office-profile/fields.css";
 import { NameFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
-import { CheckboxField } from "~/components/ui/field";
+import { CheckboxField, Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { RoleField } from "~/components/ui/role-field";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -21,10 +22,12 @@ import {
 import { SHORT_DESCRIPTION_MAX } from "~/forms/office-profile-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import { useValidatedForm } from "~/forms/use-validated-form";
+import { LOCALE_NAMES, LOCALES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { ownPagePath } from "~/server/auth/session.server";
 import { roleOf } from "~/server/auth/users.server";
+import { translationsOfProfile } from "~/server/catalog/profile-translations.server";
 import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { cityName } from "~/server/geo/city-names.server";
 import { countryOptions } from "~/server/geo/countries.server";
@@ -38,6 +41,7 @@ import {
   updatePersonalData,
 } from "~/server/office/profile.server";
 import { requireUser } from "~/server/web/current-user.server";
+import { translationFormAction } from "~/server/web/translation-forms.server";
 import type { Route } from "./+types/personal-data";
 import * as styles from "./personal-data.css";
 
@@ -50,9 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const locale = getLocale(context);
   return withDatabase(context, async (db) => {
-    const [profile, groups] = await Promise.all([
+    const [profile, groups, translations] = await Promise.all([
       officeProfile(db, user.id),
       specializationOptions(db, locale),
+      translationsOfProfile(db, user.id),
     ]);
     if (!profile) notFound();
     // The field shows the city in the page's language; the action takes any language back to the stored name.
@@ -63,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countries: countryOptions(locale),
       ownPage: ownPagePath(user),
       role: roleOf(user),
+      translations,
+      translate: new URL(request.url).searchParams.get("translate"),
     };
   });
 }
@@ -71,6 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const deps = uploadDeps(getServices(context));
   return withDatabase(context, async (db) => {
+    // The "about" text in other languages (decision 050): its own form, posted to `?translations`.
+    if (new URL(request.url).searchParams.has("translations")) {
+      return translationFormAction(
+        context,
+        request,
+        db,
+        { kind: "profile", userId: user.id },
+        "/personal-info",
+      );
+    }
     const { form, uploadErrors } = await parseUploadForm(request, deps, user.id, { avatar: "avatar" });
     const values = formValues(form);
     if (values.intent === "role") {
@@ -104,10 +121,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const TRANSLATION_FORM = "profile-translations-form";
+
 export default function PersonalData({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { profile, groups, countries } = loaderData;
-  const answer = useActionData<typeof action>();
+  const data = useActionData<typeof action>();
+  const translationFailure = data && "translation" in data ? data.translation : undefined;
+  const answer = data && "translation" in data ? undefined : data;
   // The role form's answer is for the role form only.
   const roleFailure = answer?.values?.intent === "role" ? answer : undefined;
   const failure = roleFailure ? undefined : answer;
@@ -123,6 +144,7 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
     country: profile.country,
     city: profile.city,
     shortDescription: profile.shortDescription,
+    aboutLanguage: profile.aboutLanguage,
     category: profile.categoryId === null ? "" : String(profile.categoryId),
     specialization: profile.specializationId === null ? "" : String(profile.specializationId),
   };
@@ -214,6 +236,14 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
                   required
                 />
               </div>
+              <Field
+                name="aboutLanguage"
+                label={t("translations.profileLanguage")}
+                placeholder={t("translations.profileLanguage")}
+                options={LOCALES.map((language) => ({ value: language, label: LOCALE_NAMES[language] }))}
+                defaultValue={values.aboutLanguage || profile.aboutLanguage}
+                error={errors.aboutLanguage}
+              />
             </div>
           </fieldset>
         ) : null}
@@ -222,6 +252,25 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
           <SubmitButton>{t("officeProfile.common.save")}</SubmitButton>
         </div>
       </Form>
+      {master && profile.shortDescription ? (
+        <Form
+          id={TRANSLATION_FORM}
+          method="post"
+          action="?translations"
+          noValidate
+          className={styles.translations}
+        >
+          <TranslationsFields
+            original={profile.aboutLanguage}
+            saved={loaderData.translations}
+            selected={loaderData.translate}
+            failure={translationFailure}
+            form={TRANSLATION_FORM}
+            withTitle={false}
+            limits={{ about: SHORT_DESCRIPTION_MAX }}
+          />
+        </Form>
+      ) : null}
     </OfficeSection>
   );
 }

@@ -52,6 +52,8 @@ const masterSummary = (master: MasterSummary) => ({
   city: master.city,
   city_name: master.cityName,
   short_description: master.shortDescription,
+  /** The language `short_description` is in: the page's when translated, else its own (decision 050). */
+  short_description_language: master.aboutLanguage,
   is_teacher: master.isTeacher,
   qualification_level: master.qualificationLevel,
   rating: master.rating,
@@ -66,6 +68,9 @@ export function lessonItem(links: ApiLinks, lesson: LessonCard) {
     url: apiPath(links, `/lessons/${encodeURIComponent(lesson.slug)}/`),
     page_url: pagePath(links, `/lessons/${encodeURIComponent(lesson.slug)}`),
     title: lesson.title,
+    /** The language it is taught in (the video's), and the one `title` and `about` are in (decision 050). */
+    language: lesson.language,
+    text_language: lesson.textLanguage,
     price: decimalPrice(lesson.priceCents),
     price_cents: lesson.priceCents,
     currency: "USD",
@@ -94,6 +99,8 @@ export function lessonDetail(links: ApiLinks, lesson: LessonDetail) {
   return {
     ...item,
     about: lesson.about,
+    /** The languages its text is in: the original first, then its translations. */
+    languages: lesson.languages,
     created_at: lesson.createdAt,
     published_at: lesson.publishedAt,
     brands: lesson.brands.map(brand),
@@ -155,6 +162,8 @@ export function masterDetail(links: ApiLinks, master: MasterDetail) {
     ...masterItem(links, master),
     category: titled(master.category),
     specialization: titled(master.specialization),
+    /** The languages the "about" text is in: its own first, then its translations (decision 050). */
+    languages: master.languages,
     socials: { ...master.socials },
     has_video: master.videoId !== null,
     activities: master.activities.map((activity) => ({

@@ -41,14 +41,14 @@ export async function translationsOfLesson(db: Database, lessonId: number): Prom
   });
 }
 
-/** The languages a lesson is translated into (not its original language). */
+/** The languages a lesson is translated into (not its original language), in the site's order. */
 export async function translationLanguages(db: Database, lessonId: number): Promise<Locale[]> {
   const rows = await db
     .select({ language: lessonTranslations.language })
     .from(lessonTranslations)
-    .where(eq(lessonTranslations.lessonId, lessonId))
-    .orderBy(asc(lessonTranslations.language));
-  return rows.map((row) => row.language).filter(isLocale);
+    .where(eq(lessonTranslations.lessonId, lessonId));
+  const found = new Set(rows.map((row) => row.language));
+  return LOCALES.filter((language) => found.has(language));
 }
 
 /** Writes the lesson's search text from its title and its translations' titles. */

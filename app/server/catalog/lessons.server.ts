@@ -30,6 +30,7 @@ import {
   lessonTranslations,
   media,
   profiles,
+  profileTranslations,
   purchases,
   subCategoryTranslations,
   users,
@@ -332,6 +333,11 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     masterCountry: users.country,
     masterCity: users.city,
     masterDescription: profiles.shortDescription,
+    masterAboutLanguage: profiles.language,
+    // The master's "about" in the page's language, when translated (decision 050).
+    masterTranslatedAbout: sql<
+      string | null
+    >`(select ${profileTranslations.shortDescription} from ${profileTranslations} where ${profileTranslations.userId} = ${lessons.masterId} and ${profileTranslations.language} = ${locale})`,
     masterIsTeacher: profiles.isTeacher,
     masterLevel: profiles.qualificationLevel,
     masterRating: profiles.rating,
@@ -359,7 +365,11 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     country: row.masterCountry,
     city: row.masterCity,
     cityName: cityName(row.masterCity, row.masterCountry, locale),
-    shortDescription: row.masterDescription ?? "",
+    shortDescription: row.masterTranslatedAbout ?? row.masterDescription ?? "",
+    aboutLanguage:
+      row.masterTranslatedAbout !== null || !isLocale(row.masterAboutLanguage)
+        ? locale
+        : row.masterAboutLanguage,
     isTeacher: row.masterIsTeacher ?? false,
     qualificationLevel: row.masterLevel,
     rating: row.masterRating ?? 0,
@@ -370,7 +380,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     ...card,
     master,
     about: row.about,
-    languages: LOCALES.filter((language) => language === card.language || translatedInto.includes(language)),
+    languages: [card.language, ...translatedInto.filter((language) => language !== card.language)],
     published: row.published,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -24,7 +24,7 @@ import {
   pageCount,
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
-import type { Locale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { masterReviews } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -41,6 +41,7 @@ import {
   professionalActivities,
   profileBrands,
   profiles,
+  profileTranslations,
   subCategories,
   subCategoryTranslations,
   users,
@@ -48,19 +49,28 @@ import {
 import { citiesNamed, cityName } from "../geo/city-names.server";
 import { fullImageUrl, imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { lessonsOfMaster } from "./lessons.server";
+import { profileTranslationLanguages } from "./profile-translations.server";
 import { containsPattern } from "./search-text";
 
 const avatar = alias(media, "avatar");
 const categoryTitle = alias(categoryTranslations, "category_title");
 const subCategoryTitle = alias(subCategoryTranslations, "sub_category_title");
 
-const summaryColumns = {
+/** The master's "about" in `locale` when they translated it (decision 050); null otherwise. */
+const translatedAbout = (locale: Locale) =>
+  sql<
+    string | null
+  >`(select ${profileTranslations.shortDescription} from ${profileTranslations} where ${profileTranslations.userId} = ${users.id} and ${profileTranslations.language} = ${locale})`;
+
+const summaryColumns = (locale: Locale) => ({
   id: users.id,
   username: users.username,
   fullName: users.fullName,
   country: users.country,
   city: users.city,
   shortDescription: profiles.shortDescription,
+  aboutLanguage: profiles.language,
+  translatedAbout: translatedAbout(locale),
   isTeacher: profiles.isTeacher,
   qualificationLevel: profiles.qualificationLevel,
   rating: profiles.rating,
@@ -69,10 +79,13 @@ const summaryColumns = {
   subCategoryId: profiles.subCategoryId,
   subCategoryTitle: subCategoryTitle.title,
   avatar: imageColumns(avatar),
-};
+});
 
 /** A MasterSummary as selected: the stored avatar, and the specialization for the cards. */
-interface SummaryRow extends Omit<MasterSummary, "avatar" | "cityName"> {
+interface SummaryRow extends Omit<MasterSummary, "avatar" | "cityName" | "aboutLanguage"> {
+  /** The profile's own language (of `shortDescription`); null without a profile. */
+  aboutLanguage: string | null;
+  translatedAbout: string | null;
   subCategoryId: number | null;
   subCategoryTitle: string | null;
   avatar: StoredImage | null;
@@ -125,7 +138,7 @@ function cityCondition(input: string): SQL {
 
 function summaryQuery(db: Database, locale: Locale) {
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(locale))
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
@@ -137,8 +150,21 @@ function summaryQuery(db: Database, locale: Locale) {
 }
 
 function toSummary(row: SummaryRow, locale: Locale): MasterSummary {
-  const { avatar: image, subCategoryId: _id, subCategoryTitle: _title, ...rest } = row;
-  return { ...rest, cityName: cityName(row.city, row.country, locale), avatar: imageRef(image) };
+  const {
+    avatar: image,
+    subCategoryId: _id,
+    subCategoryTitle: _title,
+    translatedAbout,
+    aboutLanguage,
+    ...rest
+  } = row;
+  return {
+    ...rest,
+    shortDescription: translatedAbout ?? row.shortDescription,
+    aboutLanguage: translatedAbout !== null || !isLocale(aboutLanguage) ? locale : aboutLanguage,
+    cityName: cityName(row.city, row.country, locale),
+    avatar: imageRef(image),
+  };
 }
 
 /**
@@ -254,7 +280,7 @@ export async function masterCardsByIds(db: Database, locale: Locale, ids: number
   if (ids.length === 0) return [];
   // From the accounts: a master page exists before its profile row does (a fresh account).
   const found = await db
-    .select(summaryColumns)
+    .select(summaryColumns(locale))
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
@@ -310,7 +336,7 @@ export async function getMaster(
   if (byId !== null && byId > 2_147_483_647) return null;
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...summaryColumns(locale),
       shortDescription: sql<string>`coalesce(${profiles.shortDescription}, '')`,
       isTeacher: sql<boolean>`coalesce(${profiles.isTeacher}, false)`,
       rating: sql<number>`coalesce(${profiles.rating}, 0)`,
@@ -345,18 +371,29 @@ export async function getMaster(
     )
     .limit(1);
   if (!row) return null;
-  const [{ skills, chosen }, activities, portfolio, certificateList, lessonCards, usedBrands, reviewList] =
-    await Promise.all([
-      skillsAndBrands(db, locale, [row]),
-      activitiesOf(db, row.id),
-      galleries(db, locale, "portfolio", row.id),
-      galleries(db, locale, "certificates", row.id),
-      lessonsOfMaster(db, locale, row.id),
-      brandsOfLessons(db, row.id),
-      masterReviews(db, row.id),
-    ]);
+  const [
+    { skills, chosen },
+    activities,
+    portfolio,
+    certificateList,
+    lessonCards,
+    usedBrands,
+    reviewList,
+    translatedInto,
+  ] = await Promise.all([
+    skillsAndBrands(db, locale, [row]),
+    activitiesOf(db, row.id),
+    galleries(db, locale, "portfolio", row.id),
+    galleries(db, locale, "certificates", row.id),
+    lessonsOfMaster(db, locale, row.id),
+    brandsOfLessons(db, row.id),
+    masterReviews(db, row.id),
+    profileTranslationLanguages(db, row.id),
+  ]);
+  const summary = toSummary(row, locale);
+  const own = isLocale(row.aboutLanguage) ? row.aboutLanguage : null;
   return {
-    ...toSummary(row, locale),
+    ...summary,
     skills: skills.get(row.id) ?? [],
     brands: chosen.get(row.id) ?? [],
     category: row.categoryId === null ? null : { id: row.categoryId, title: row.categoryTitle ?? "" },
@@ -377,6 +414,7 @@ export async function getMaster(
     lessonBrands: usedBrands,
     reviews: reviewList,
     isListed: row.isListed,
+    languages: [...(own ? [own] : []), ...translatedInto.filter((language) => language !== own)],
   };
 }
 

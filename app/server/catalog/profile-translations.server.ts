@@ -33,6 +33,16 @@ export async function translationsOfProfile(db: Database, userId: number): Promi
   });
 }
 
+/** The languages a master's "about" is translated into (not its own). */
+export async function profileTranslationLanguages(db: Database, userId: number): Promise<Locale[]> {
+  const rows = await db
+    .select({ language: profileTranslations.language })
+    .from(profileTranslations)
+    .where(eq(profileTranslations.userId, userId));
+  const found = new Set(rows.map((row) => row.language));
+  return LOCALES.filter((language) => found.has(language));
+}
+
 /**
  * Adds or replaces the master's "about" in `input.language`; refused when that is the profile's
  * own language, or when the profile has no "about" yet (there is nothing to translate).

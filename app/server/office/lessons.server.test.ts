@@ -15,6 +15,7 @@ import {
 } from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { canWatch, findVideoOwner } from "../catalog/lesson-access.server";
+import { saveLessonTranslation } from "../catalog/lesson-translations.server";
 import { getLesson, listLessons } from "../catalog/lessons.server";
 import { brands, lessonBrands, lessons, mailOutbox, media, videoTranscodes } from "../db/schema";
 import type { UploadDeps } from "../media/uploads.server";
@@ -94,6 +95,22 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
     if (!result?.ok) throw new Error(`not saved: ${JSON.stringify(result)}`);
     return result.value;
   };
+
+  it("keeps its translations' titles searchable after an edit, and refuses a language it is translated into (decision 050)", async () => {
+    const draft = await saved(await saveLesson(deps, author, null, input({ language: "uk" })));
+    await saveLessonTranslation(database.db, draft.id, { language: "en", title: "Chip-free gel", about: "Steps." });
+    await saved(await saveLesson(deps, author, draft.id, input({ title: "Гель-лак без сколів і відшарувань" })));
+    const [row] = await database.db
+      .select({ searchText: lessons.searchText, language: lessons.language })
+      .from(lessons)
+      .where(eq(lessons.id, draft.id));
+    expect(row).toEqual({ searchText: "гель-лак без сколів і відшарувань\nchip-free gel", language: "uk" });
+    expect(await saveLesson(deps, author, draft.id, input({ language: "en" }))).toEqual({
+      ok: false,
+      errors: { language: "translations.errors.translatedAlready" },
+    });
+    await saved(await saveLesson(deps, author, draft.id, input({ language: "pl" })));
+  });
 
   it("saves a draft without videos; it is not in the catalog and publishes only with trailer and full video", async () => {
     const draft = await saved(await saveLesson(deps, author, null, input({ brands: brandIds.slice(0, 2) })));

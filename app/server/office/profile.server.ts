@@ -16,9 +16,10 @@ import {
   socialsSchema,
 } from "~/forms/office-profile";
 import { MAX_PROFILE_BRANDS, SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limits";
-import type { Locale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { findUserByUsername, type User } from "../auth/users.server";
 import { categoryOptions } from "../catalog/filter-options.server";
+import { profileTranslationLanguages } from "../catalog/profile-translations.server";
 import { foldForSearch } from "../catalog/search-text";
 import { type Database, isUniqueViolation } from "../db/client.server";
 import {
@@ -81,9 +82,14 @@ export function missingForListing(row: ListingRow): ListingField[] {
   return LISTING_FIELDS.filter((field) => !filled[field]);
 }
 
-/** Creates the user's empty profile row if there is none yet. */
+/**
+ * Creates the user's empty profile row if there is none yet; its text's language is the one they
+ * registered in until they choose another (decision 050).
+ */
 export async function ensureProfile(db: Database, userId: number): Promise<void> {
-  await db.insert(profiles).values({ userId }).onConflictDoNothing();
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  const language = isLocale(user?.locale) ? user.locale : undefined;
+  await db.insert(profiles).values({ userId, language }).onConflictDoNothing();
 }
 
 /**
@@ -130,6 +136,8 @@ export interface OfficeProfile {
   country: string;
   city: string;
   shortDescription: string;
+  /** The language of `shortDescription` (decision 050). */
+  aboutLanguage: Locale;
   categoryId: number | null;
   specializationId: number | null;
   avatarId: number | null;
@@ -156,6 +164,7 @@ export async function officeProfile(
         country: users.country,
         city: users.city,
         shortDescription: sql<string>`coalesce(${profiles.shortDescription}, '')`,
+        aboutLanguage: sql<string>`coalesce(${profiles.language}, ${users.locale})`,
         categoryId: profiles.categoryId,
         subCategoryId: profiles.subCategoryId,
         avatarId: profiles.avatarId,
@@ -189,6 +198,7 @@ export async function officeProfile(
     country: row.country,
     city: row.city,
     shortDescription: row.shortDescription,
+    aboutLanguage: isLocale(row.aboutLanguage) ? row.aboutLanguage : "uk",
     categoryId: row.categoryId,
     specializationId: row.subCategoryId,
     avatarId: row.avatarId,
@@ -316,6 +326,13 @@ async function checkPersonal(
   }
 
   if (ok("shortDescription")) plan.profile.shortDescription = fields.shortDescription;
+  if (ok("aboutLanguage") && isLocale(fields.aboutLanguage)) {
+    // The description cannot take the language of one of its translations (decision 050).
+    const translated = await profileTranslationLanguages(db, user.id);
+    if (translated.includes(fields.aboutLanguage))
+      errors.aboutLanguage = "translations.errors.translatedAlready";
+    else plan.profile.language = fields.aboutLanguage;
+  }
 
   // The specialization is a sub-category; its category is taken from it when none is given.
   if (given.specialization !== undefined || given.category !== undefined) {

@@ -1309,3 +1309,93 @@ export function demoSubtitleFile(locale: Locale): string {
   );
   return `WEBVTT\n\n${cues.join("\n\n")}\n`;
 }
+
+/** Demo lessons taught in another language than the one their master registered in (decision 050). */
+export const DEMO_LESSON_LANGUAGES: Readonly<Record<string, Locale>> = { h7w5: "en", b3u9: "en", r4b9: "en" };
+
+/**
+ * Demo lessons' titles and descriptions in other languages (decision 050), by slug suffix: the lists
+ * show some lessons in the visitor's language and the others in their own, with its badge.
+ */
+export const DEMO_LESSON_TRANSLATIONS: Readonly<
+  Record<string, Partial<Record<Locale, { title: string; about: string }>>>
+> = {
+  k7m2: {
+    en: {
+      title: "Gel Polish Manicure: Flawless Coverage Close to the Cuticle",
+      about:
+        "I show how to prepare the nail plate so the coating never lifts at the cuticle. We go through base thickness, levelling and capping the free edge. After the lesson you will make coverage that lasts three to four weeks.",
+    },
+    pl: {
+      title: "Manicure hybrydowy: idealne krycie tuż przy skórkach",
+      about:
+        "Pokażę, jak przygotować płytkę, żeby lakier nie odchodził przy skórkach. Omówimy grubość bazy, wyrównanie i zabezpieczenie wolnego brzegu. Po lekcji zrobisz krycie, które wytrzyma trzy–cztery tygodnie.",
+    },
+  },
+  f5t8: {
+    en: {
+      title: "French Manicure: A Fine Smile Line in Five Minutes",
+      about:
+        "A classic French that looks expensive, without stencils or endless corrections. We learn to place the smile line with one stroke of the brush and even it out on both sides. For those already confident with gel polish.",
+    },
+  },
+  s8x1: {
+    uk: {
+      title: "Моделювання гелем на формах: ідеальний апекс щоразу",
+      about:
+        "Будуємо міцні тонкі нігті на формах зі збалансованим апексом. Розберемо встановлення форм, контроль матеріалу й обпил архітектури, щоб ніготь виглядав тонким збоку. Додам свій чекліст носіння без відшарувань.",
+    },
+    de: {
+      title: "Gel-Modellage auf Schablone: jedes Mal der perfekte Apex",
+      about:
+        "Wir bauen stabile, schlanke Verlängerungen auf Schablone mit ausgewogenem Apex. Schablone anlegen, Materialkontrolle und das Feilen der Struktur, damit der Nagel von der Seite dünn wirkt. Dazu meine Checkliste für Halt ohne Ablösungen.",
+    },
+  },
+  l4m9: {
+    en: {
+      title: "Lash Lift Without Creases",
+      about:
+        "How to choose the shields so lashes never crease, and how long to leave each solution. I show the work on thin, straight and very long lashes.",
+    },
+  },
+  w6m1: {
+    en: {
+      title: "Bridal Make-up That Lasts 16 Hours",
+      about:
+        "Skin prep, setting the base and long-wear textures for a long wedding day. I show the trial look, working with tears and sun, and a mini kit for the bride's evening.",
+    },
+    ru: {
+      title: "Свадебный макияж, который держится 16 часов",
+      about:
+        "Подготовка кожи, фиксация тона и стойкие текстуры для долгого свадебного дня. Покажу пробный образ, работу со слезами и солнцем и мини-набор для невесты на вечер.",
+    },
+  },
+  e2s8: {
+    en: {
+      title: "Evening Glow: Luminous Skin and Velvet Lips",
+      about:
+        "Skin that catches the light without shine, a plum eye and velvet lips. I show the order of textures and the backstage moves for make-up that lasts the whole evening.",
+    },
+  },
+  k5j1: {
+    en: {
+      title: "Kobido Facial Massage: The Japanese Technique",
+      about:
+        "Quick, rhythmic movements that tone the face without devices. You will learn the whole sequence, the right hand posture and how to adapt the pressure to every skin.",
+    },
+  },
+};
+
+/** Demo masters' "about" in other languages (decision 050), by username. */
+export const DEMO_PROFILE_TRANSLATIONS: Readonly<Record<string, Partial<Record<Locale, string>>>> = {
+  "olena.koval": {
+    en: "Manicurist with nine years of experience and my own studio in Podil. I specialise in minimalist designs, French manicure and marble. I teach clean, fast work with coverage that lasts from three weeks.",
+    pl: "Stylistka paznokci z dziewięcioletnim doświadczeniem i własnym studiem na Podolu. Specjalizuję się w minimalistycznych zdobieniach, frenchu i marmurze. Uczę czystej, szybkiej pracy i krycia, które trzyma od trzech tygodni.",
+  },
+  "maya.brooks": {
+    uk: "Нейл-майстриня й викладачка з Брукліна. Структурний гель, моделювання на формах і чистий мигдаль, що витримує справжнє життя. Розбираю апекс, підготовку й контроль матеріалу — те, що хотіла б знати сама на початку.",
+  },
+  "claire.dubois": {
+    en: "Make-up artist in Paris for fashion and evenings out. I love luminous skin, velvet lips and smoky eyes in plum tones. I share my backstage moves, simple to repeat at home.",
+  },
+};

@@ -7,6 +7,7 @@ import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { storedText } from "~/admin/stored-text";
 import { hashPassword } from "~/server/auth/passwords.server";
+import { lessonSearchText } from "~/server/catalog/lesson-translations.server";
 import { foldForSearch } from "~/server/catalog/search-text";
 import { lessonSlug } from "~/server/catalog/slug";
 import { type LedgerMovement, post } from "~/server/commerce/ledger.server";
@@ -23,6 +24,7 @@ import {
   lessonSteps,
   lessonSubtitles,
   lessons,
+  lessonTranslations,
   masterSkills,
   media,
   photos,
@@ -30,6 +32,7 @@ import {
   professionalActivities,
   profileBrands,
   profiles,
+  profileTranslations,
   purchases,
   reviews,
   subCategories,
@@ -53,9 +56,12 @@ import {
   DEMO_EMAIL_DOMAIN,
   DEMO_INCOMPLETE,
   DEMO_LEARNERS,
+  DEMO_LESSON_LANGUAGES,
+  DEMO_LESSON_TRANSLATIONS,
   DEMO_LESSONS,
   DEMO_MASTERS,
   DEMO_PASSWORD,
+  DEMO_PROFILE_TRANSLATIONS,
   DEMO_REVIEW_TEXTS,
   DEMO_STAFF,
   DEMO_STEPS,
@@ -358,6 +364,11 @@ export async function seedDemoContent(
       .returning({ id: users.id, username: users.username });
     const userId = new Map(userRows.map((row) => [row.username, row.id]));
     const idOf = (username: string) => must(userId.get(username), `user ${username}`);
+    const localeOf = (username: string) =>
+      must(
+        DEMO_MASTERS.find((master) => master.username === username),
+        `master ${username}`,
+      ).locale;
 
     // ---- Media rows ---------------------------------------------------------------------------
     const imageRows = await tx
@@ -406,6 +417,7 @@ export async function seedDemoContent(
         return {
           userId: idOf(master.username),
           shortDescription: master.description,
+          language: master.locale,
           categoryId: specialization.categoryId,
           subCategoryId: specialization.id,
           qualificationLevel: master.qualificationLevel,
@@ -475,6 +487,7 @@ export async function seedDemoContent(
             subCategoryId: specialization.id,
             title: lesson.title,
             about: lesson.about,
+            language: DEMO_LESSON_LANGUAGES[lesson.suffix] ?? localeOf(lesson.master),
             priceCents: lesson.priceCents,
             level: LESSON_LEVELS.indexOf(lesson.level),
             posterId: imageId(must(posterJob[index], "poster")),
@@ -483,7 +496,12 @@ export async function seedDemoContent(
             tipsVideoId: videoId(`${category}-tips.mp4`),
             published,
             views: lesson.views,
-            searchText: foldForSearch(lesson.title),
+            searchText: lessonSearchText(
+              lesson.title,
+              Object.values(DEMO_LESSON_TRANSLATIONS[lesson.suffix] ?? {}).map(
+                (translation) => translation.title,
+              ),
+            ),
             createdAt: daysAgo((lesson.publishedDaysAgo ?? 1) + 2),
             publishedAt: published ? daysAgo(lesson.publishedDaysAgo ?? 0) : null,
           };
@@ -491,6 +509,24 @@ export async function seedDemoContent(
       )
       .returning({ id: lessons.id, slug: lessons.slug });
     const lessonIds = lessonRows.map((row) => row.id);
+    await tx.insert(lessonTranslations).values(
+      DEMO_LESSONS.flatMap((lesson, index) =>
+        Object.entries(DEMO_LESSON_TRANSLATIONS[lesson.suffix] ?? {}).map(([language, text]) => ({
+          lessonId: must(lessonIds[index], "lesson id"),
+          language,
+          ...text,
+        })),
+      ),
+    );
+    await tx.insert(profileTranslations).values(
+      Object.entries(DEMO_PROFILE_TRANSLATIONS).flatMap(([username, texts]) =>
+        Object.entries(texts).map(([language, shortDescription]) => ({
+          userId: idOf(username),
+          language,
+          shortDescription,
+        })),
+      ),
+    );
     // The lesson clips get their streaming renditions like any master's upload (decision 039).
     await enqueueTranscodes(
       tx as unknown as Database,

@@ -11,6 +11,7 @@ import { useT } from "~/i18n/use-t";
 import * as styles from "../master-profile.css";
 import { PersonPhoto } from "../person-photo";
 import { Rating } from "../rating";
+import { TextLanguageBadge } from "../text-language";
 
 const SOCIALS = ["instagram", "facebook", "tiktok", "youtube", "website"] as const;
 
@@ -136,7 +137,21 @@ export function Hero({
                 <dd>{number.format(master.views)}</dd>
               </div>
             </dl>
-            {master.shortDescription ? <p className={styles.about}>{master.shortDescription}</p> : null}
+            {master.shortDescription ? (
+              <>
+                {master.aboutLanguage === locale ? null : (
+                  <p className={styles.aboutLanguage}>
+                    <TextLanguageBadge language={master.aboutLanguage} />
+                  </p>
+                )}
+                <p
+                  className={styles.about}
+                  lang={master.aboutLanguage === locale ? undefined : master.aboutLanguage}
+                >
+                  {master.shortDescription}
+                </p>
+              </>
+            ) : null}
             {socials.length > 0 ? (
               <ul className={styles.socials} aria-label={t("masters.page.socials")}>
                 {socials.map((network) => (

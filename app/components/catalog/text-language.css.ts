@@ -1,0 +1,15 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const badge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  padding: "4px 12px",
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  lineHeight: 1.4,
+});
