@@ -36,6 +36,7 @@ const API_FIELDS: Record<string, string> = {
   maxUses: "max_uses",
   form: "non_field_errors",
   shortDescription: "short_description",
+  aboutLanguage: "short_description_language",
   instagram: "instagram_url",
   facebook: "facebook_url",
   tiktok: "tiktok_url",

@@ -27,7 +27,8 @@ type Context = Readonly<RouterContextProvider>;
 /**
  * GET / PATCH (or PUT) users/me/ — the bearer token's user with their profile. PATCH changes only
  * the fields sent, with the personal office's rules (`saveProfile`): account fields, the profile
- * (`short_description`, `category`, `specialization`, the five `*_url` links, `brands` ids) and
+ * (`short_description` and its `short_description_language`, `category`, `specialization`, the
+ * five `*_url` links, `brands` ids) and
  * `avatar` — a file when the body is multipart, else a pending upload id from POST /uploads, or
  * null to remove it — and `role` ("learner" or "master", decision 037). Anything wrong → 400
  * `{field: [message]}` and nothing changed.
@@ -61,6 +62,8 @@ async function meJson(db: Database, user: User) {
   return {
     ...publicUser(user),
     short_description: profile?.shortDescription ?? "",
+    /** The language `short_description` is written in (decision 050). */
+    short_description_language: profile?.aboutLanguage ?? user.locale,
     category: profile?.categoryId ?? null,
     specialization: profile?.specializationId ?? null,
     avatar: profile?.avatar ? imageSrc(profile.avatar) : null,
@@ -82,6 +85,7 @@ const PERSONAL_FIELDS = {
   country: "country",
   city: "city",
   short_description: "shortDescription",
+  short_description_language: "aboutLanguage",
   category: "category",
   specialization: "specialization",
 } as const;
