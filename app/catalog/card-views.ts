@@ -5,22 +5,23 @@ import type { BrandRef, LessonCard, MasterCard, MasterRef, Titled } from "./type
  * their loader data is sent again as the page's hydration data, so every field a card does not
  * draw (a master's avatar on a lesson card, a master's long description) would cost twice.
  */
-export interface LessonCardView
-  extends Pick<
-    LessonCard,
-    | "id"
-    | "slug"
-    | "title"
-    | "priceCents"
-    | "level"
-    | "views"
-    | "rating"
-    | "reviewCount"
-    | "poster"
-    | "subtitles"
-    | "language"
-    | "textLanguage"
-  > {
+/** The lesson fields a card draws as they are. */
+const DRAWN_LESSON_FIELDS = [
+  "id",
+  "slug",
+  "title",
+  "priceCents",
+  "level",
+  "views",
+  "rating",
+  "reviewCount",
+  "poster",
+  "subtitles",
+  "language",
+  "textLanguage",
+] as const satisfies readonly (keyof LessonCard)[];
+
+export interface LessonCardView extends Pick<LessonCard, (typeof DRAWN_LESSON_FIELDS)[number]> {
   category: Pick<Titled, "title"> | null;
   subCategory: Pick<Titled, "title"> | null;
   master: Pick<MasterRef, "username" | "fullName">;
@@ -33,33 +34,12 @@ export interface MasterCardView extends Omit<MasterCard, "shortDescription" | "b
 const titleOnly = (titled: Titled | null) => (titled ? { title: titled.title } : null);
 
 export function lessonCardView(lesson: LessonCard): LessonCardView {
-  const {
-    id,
-    slug,
-    title,
-    priceCents,
-    level,
-    views,
-    rating,
-    reviewCount,
-    poster,
-    subtitles,
-    language,
-    textLanguage,
-  } = lesson;
+  const drawn = Object.fromEntries(DRAWN_LESSON_FIELDS.map((field) => [field, lesson[field]])) as Pick<
+    LessonCard,
+    (typeof DRAWN_LESSON_FIELDS)[number]
+  >;
   return {
-    id,
-    slug,
-    title,
-    priceCents,
-    level,
-    views,
-    rating,
-    reviewCount,
-    poster,
-    subtitles,
-    language,
-    textLanguage,
+    ...drawn,
     category: titleOnly(lesson.category),
     subCategory: titleOnly(lesson.subCategory),
     master: { username: lesson.master.username, fullName: lesson.master.fullName },

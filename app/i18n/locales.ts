@@ -23,6 +23,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** The locales among `languages` (anything else dropped), once each, in the switcher's order. */
+export function inSiteOrder(languages: Iterable<string>): Locale[] {
+  const found = new Set(languages);
+  return LOCALES.filter((locale) => found.has(locale));
+}
+
 /**
  * The page a request is for: client navigations fetch `/de/about-us.data`, which is the page
  * `/de/about-us`.

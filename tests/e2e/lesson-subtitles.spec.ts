@@ -150,7 +150,7 @@ test(
     const badge = card.locator("[data-subtitles]");
     await expect(badge).toContainText("CC");
     await expect(badge).toContainText(
-      enCatalog.catalog.subtitles.replace("{{languages}}", "Українська, English, Deutsch"),
+      enCatalog.catalog.subtitles.replace("{{languages}}", "Ukrainian, English, German"),
     );
     await page.screenshot({ path: testInfo.outputPath("list.png") });
     // Every card of the filtered list has English subtitles.

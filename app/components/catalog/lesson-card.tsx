@@ -1,6 +1,6 @@
 import type { LessonCardView } from "~/catalog/card-views";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
-import { LOCALE_NAMES, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -118,11 +118,10 @@ export function LessonCard({
  */
 function LanguageBadge({ language, subtitles }: { language: Locale; subtitles: Locale[] }) {
   const t = useT();
-  const spoken = t("catalog.taughtIn", { language: LOCALE_NAMES[language] });
+  const name = (code: Locale) => t(`catalog.languageNames.${code}`);
+  const spoken = t("catalog.taughtIn", { language: name(language) });
   const subtitled =
-    subtitles.length > 0
-      ? t("catalog.subtitles", { languages: subtitles.map((code) => LOCALE_NAMES[code]).join(", ") })
-      : null;
+    subtitles.length > 0 ? t("catalog.subtitles", { languages: subtitles.map(name).join(", ") }) : null;
   return (
     <span
       className={styles.subtitles}

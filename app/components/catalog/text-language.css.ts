@@ -7,7 +7,9 @@ export const badge = style({
   gap: vars.space.xs,
   padding: "4px 12px",
   borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
+  // White on the pages' tinted headers, like the level badge beside it.
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   fontWeight: 600,

@@ -49,7 +49,7 @@ export const addButton = style({ justifySelf: "start", gap: vars.space.xs });
 /** A translation's title or text in its row: one line, cut with an ellipsis. */
 export const excerpt = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
-/** A row button's word: hidden on phones, where the icon and its label speak for it. */
-export const buttonText = style({
-  "@media": { "screen and (max-width: 479px)": { display: "none" } },
-});
+/** A translation's row: its language and text, then its buttons (under them on a phone). */
+export const wrappingRow = style({ flexWrap: "wrap" });
+export const rowText = style({ flex: "1 1 180px" });
+export const rowActions = style({ display: "flex", gap: vars.space.sm, marginLeft: "auto" });

@@ -79,11 +79,15 @@ export function TranslationsFields({
           {saved.map((translation) => {
             const name = LOCALE_NAMES[translation.language];
             return (
-              <li key={translation.language} className={own.row} data-translation={translation.language}>
+              <li
+                key={translation.language}
+                className={`${own.row} ${own.wrappingRow}`}
+                data-translation={translation.language}
+              >
                 <span className={own.code} aria-hidden="true">
                   {translation.language.toUpperCase()}
                 </span>
-                <span className={own.text}>
+                <span className={`${own.text} ${own.rowText}`}>
                   <span lang={translation.language} className={own.name}>
                     {name}
                   </span>
@@ -91,25 +95,27 @@ export function TranslationsFields({
                     {translation.title ?? translation.about}
                   </span>
                 </span>
-                <a
-                  href={`?translate=${translation.language}#translations`}
-                  className={`${outlineButton} ${styles.smallButton}`}
-                  aria-label={t("translations.editNamed", { language: name })}
-                >
-                  <Icon name="pencil" size={16} />
-                  <span className={own.buttonText}>{t("translations.edit")}</span>
-                </a>
-                <button
-                  type="submit"
-                  form={form}
-                  name="remove"
-                  value={translation.language}
-                  className={`${outlineButton} ${styles.smallButton}`}
-                  aria-label={t("translations.removeNamed", { language: name })}
-                >
-                  <Icon name="close" size={16} />
-                  <span className={own.buttonText}>{t("translations.remove")}</span>
-                </button>
+                <span className={own.rowActions}>
+                  <a
+                    href={`?translate=${translation.language}#translations`}
+                    className={`${outlineButton} ${styles.smallButton}`}
+                    aria-label={t("translations.editNamed", { language: name })}
+                  >
+                    <Icon name="pencil" size={16} />
+                    {t("translations.edit")}
+                  </a>
+                  <button
+                    type="submit"
+                    form={form}
+                    name="remove"
+                    value={translation.language}
+                    className={`${outlineButton} ${styles.smallButton}`}
+                    aria-label={t("translations.removeNamed", { language: name })}
+                  >
+                    <Icon name="close" size={16} />
+                    {t("translations.remove")}
+                  </button>
+                </span>
               </li>
             );
           })}

@@ -256,7 +256,8 @@ export default function PersonalData({ loaderData }: Route.ComponentProps) {
         <Form
           id={TRANSLATION_FORM}
           method="post"
-          action="?translations"
+          // The page is the office's index route: a POST needs `?index` to reach this action.
+          action="?index&translations"
           noValidate
           className={styles.translations}
         >

@@ -6,7 +6,7 @@
 
 import { and, asc, eq } from "drizzle-orm";
 import type { LessonTranslationInput } from "~/forms/content-translation";
-import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
+import { inSiteOrder, isLocale, type Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { lessons, lessonTranslations } from "../db/schema";
 import { inTransaction, notSaved, type Saved, type Transaction } from "../db/transaction.server";
@@ -35,7 +35,7 @@ export async function translationsOfLesson(db: Database, lessonId: number): Prom
     })
     .from(lessonTranslations)
     .where(eq(lessonTranslations.lessonId, lessonId));
-  return LOCALES.flatMap((language) => {
+  return inSiteOrder(rows.map((row) => row.language)).flatMap((language) => {
     const row = rows.find((candidate) => candidate.language === language);
     return row ? [{ ...row, language, updatedAt: row.updatedAt.toISOString() }] : [];
   });
@@ -47,8 +47,7 @@ export async function translationLanguages(db: Database, lessonId: number): Prom
     .select({ language: lessonTranslations.language })
     .from(lessonTranslations)
     .where(eq(lessonTranslations.lessonId, lessonId));
-  const found = new Set(rows.map((row) => row.language));
-  return LOCALES.filter((language) => found.has(language));
+  return inSiteOrder(rows.map((row) => row.language));
 }
 
 /** Writes the lesson's search text from its title and its translations' titles. */

@@ -16,7 +16,7 @@ import {
   pageCount,
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
-import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
+import { inSiteOrder, isLocale, type Locale } from "~/i18n/locales";
 import { reviewsOfLesson } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -38,7 +38,6 @@ import {
 import { cityName } from "../geo/city-names.server";
 import { imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { readLessonSteps, videoDurationMs } from "./lesson-steps.server";
-import { translationLanguages } from "./lesson-translations.server";
 import { containsPattern } from "./search-text";
 
 const poster = alias(media, "poster");
@@ -118,11 +117,9 @@ interface CardRow {
   subtitles: string | null;
 }
 
-/** The aggregated languages ("en,de") as a list in the site's locale order. */
-function subtitleList(joined: string | null): Locale[] {
-  if (!joined) return [];
-  const found = new Set(joined.split(","));
-  return LOCALES.filter((locale) => found.has(locale));
+/** Aggregated languages ("en,de") as a list in the site's locale order. */
+function languageList(joined: string | null): Locale[] {
+  return joined ? inSiteOrder(joined.split(",")) : [];
 }
 
 export function levelName(level: number): LessonLevelName {
@@ -149,7 +146,7 @@ function toCard(row: CardRow, locale: Locale): LessonCard {
     poster: imageRef(row.poster),
     category: titled(row.categoryId, row.categoryTitle),
     subCategory: titled(row.subCategoryId, row.subCategoryTitle),
-    subtitles: subtitleList(row.subtitles),
+    subtitles: languageList(row.subtitles),
     master: {
       id: row.masterId,
       username: row.masterUsername,
@@ -324,6 +321,10 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
   if (hasControlCharacters(slug)) return null;
   const [row] = await cardQuery(db, locale, {
     about: sql<string>`coalesce(${shown.about}, ${lessons.about})`,
+    // The languages it is translated into, "de,en" or null (decision 050).
+    translatedInto: sql<
+      string | null
+    >`(select string_agg(${lessonTranslations.language}, ',') from ${lessonTranslations} where ${lessonTranslations.lessonId} = ${lessons.id})`,
     published: lessons.published,
     createdAt: lessons.createdAt,
     publishedAt: lessons.publishedAt,
@@ -347,7 +348,7 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     .where(eq(lessons.slug, slug))
     .limit(1);
   if (!row) return null;
-  const [brandRows, reviewRows, steps, fullVideoDurationMs, translatedInto] = await Promise.all([
+  const [brandRows, reviewRows, steps, fullVideoDurationMs] = await Promise.all([
     db
       .select({ id: brands.id, name: brands.name, website: brands.website })
       .from(lessonBrands)
@@ -357,7 +358,6 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     reviewsOfLesson(db, row.id, { limit: REVIEWS_SHOWN }),
     readLessonSteps(db, row.id),
     videoDurationMs(db, row.fullVideoId),
-    translationLanguages(db, row.id),
   ]);
   const card = toCard(row, locale);
   const master: MasterSummary = {
@@ -380,7 +380,10 @@ export async function getLesson(db: Database, locale: Locale, slug: string): Pro
     ...card,
     master,
     about: row.about,
-    languages: [card.language, ...translatedInto.filter((language) => language !== card.language)],
+    languages: [
+      card.language,
+      ...languageList(row.translatedInto).filter((language) => language !== card.language),
+    ],
     published: row.published,
     createdAt: row.createdAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -24,7 +24,7 @@ import {
   pageCount,
 } from "~/forms/catalog-filters";
 import { hasControlCharacters } from "~/forms/control-characters";
-import { isLocale, type Locale } from "~/i18n/locales";
+import { inSiteOrder, isLocale, type Locale } from "~/i18n/locales";
 import { masterReviews } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
@@ -49,7 +49,6 @@ import {
 import { citiesNamed, cityName } from "../geo/city-names.server";
 import { fullImageUrl, imageColumns, imageRef, type StoredImage } from "../media/image-ref.server";
 import { lessonsOfMaster } from "./lessons.server";
-import { profileTranslationLanguages } from "./profile-translations.server";
 import { containsPattern } from "./search-text";
 
 const avatar = alias(media, "avatar");
@@ -351,6 +350,10 @@ export async function getMaster(
       youtube: profiles.youtubeUrl,
       website: profiles.websiteUrl,
       videoId: profiles.videoId,
+      // The languages its "about" is translated into, "de,en" or null (decision 050).
+      translatedInto: sql<
+        string | null
+      >`(select string_agg(${profileTranslations.language}, ',') from ${profileTranslations} where ${profileTranslations.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -371,29 +374,19 @@ export async function getMaster(
     )
     .limit(1);
   if (!row) return null;
-  const [
-    { skills, chosen },
-    activities,
-    portfolio,
-    certificateList,
-    lessonCards,
-    usedBrands,
-    reviewList,
-    translatedInto,
-  ] = await Promise.all([
-    skillsAndBrands(db, locale, [row]),
-    activitiesOf(db, row.id),
-    galleries(db, locale, "portfolio", row.id),
-    galleries(db, locale, "certificates", row.id),
-    lessonsOfMaster(db, locale, row.id),
-    brandsOfLessons(db, row.id),
-    masterReviews(db, row.id),
-    profileTranslationLanguages(db, row.id),
-  ]);
-  const summary = toSummary(row, locale);
+  const [{ skills, chosen }, activities, portfolio, certificateList, lessonCards, usedBrands, reviewList] =
+    await Promise.all([
+      skillsAndBrands(db, locale, [row]),
+      activitiesOf(db, row.id),
+      galleries(db, locale, "portfolio", row.id),
+      galleries(db, locale, "certificates", row.id),
+      lessonsOfMaster(db, locale, row.id),
+      brandsOfLessons(db, row.id),
+      masterReviews(db, row.id),
+    ]);
   const own = isLocale(row.aboutLanguage) ? row.aboutLanguage : null;
   return {
-    ...summary,
+    ...toSummary(row, locale),
     skills: skills.get(row.id) ?? [],
     brands: chosen.get(row.id) ?? [],
     category: row.categoryId === null ? null : { id: row.categoryId, title: row.categoryTitle ?? "" },
@@ -414,7 +407,10 @@ export async function getMaster(
     lessonBrands: usedBrands,
     reviews: reviewList,
     isListed: row.isListed,
-    languages: [...(own ? [own] : []), ...translatedInto.filter((language) => language !== own)],
+    languages: [
+      ...(own ? [own] : []),
+      ...inSiteOrder((row.translatedInto ?? "").split(",")).filter((language) => language !== own),
+    ],
   };
 }
 

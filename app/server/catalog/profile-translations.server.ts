@@ -6,7 +6,7 @@
 
 import { and, eq } from "drizzle-orm";
 import type { ProfileTranslationInput } from "~/forms/content-translation";
-import { isLocale, LOCALES, type Locale } from "~/i18n/locales";
+import { inSiteOrder, isLocale, type Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { profiles, profileTranslations } from "../db/schema";
 import { notSaved, type Saved } from "../db/transaction.server";
@@ -27,7 +27,7 @@ export async function translationsOfProfile(db: Database, userId: number): Promi
     })
     .from(profileTranslations)
     .where(eq(profileTranslations.userId, userId));
-  return LOCALES.flatMap((language) => {
+  return inSiteOrder(rows.map((row) => row.language)).flatMap((language) => {
     const row = rows.find((candidate) => candidate.language === language);
     return row ? [{ language, about: row.about, updatedAt: row.updatedAt.toISOString() }] : [];
   });
@@ -39,8 +39,7 @@ export async function profileTranslationLanguages(db: Database, userId: number):
     .select({ language: profileTranslations.language })
     .from(profileTranslations)
     .where(eq(profileTranslations.userId, userId));
-  const found = new Set(rows.map((row) => row.language));
-  return LOCALES.filter((language) => found.has(language));
+  return inSiteOrder(rows.map((row) => row.language));
 }
 
 /**

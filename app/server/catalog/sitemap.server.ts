@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { CONTENT_PAGE_ROUTES } from "~/content-pages";
-import { isLocale, LOCALES, type Locale, localizePath } from "~/i18n/locales";
+import { inSiteOrder, isLocale, LOCALES, type Locale, localizePath } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
 import { lessons, lessonTranslations, profiles, profileTranslations, users } from "../db/schema";
 
@@ -39,9 +39,8 @@ export interface SitemapPage {
 
 /** The original language and the aggregated translations ("de,en") as a page's languages. */
 function pageLocales(original: string, translated: string | null): Locale[] {
-  const found = new Set((translated ?? "").split(","));
   const first = isLocale(original) ? original : LOCALES[0];
-  return [first, ...LOCALES.filter((locale) => locale !== first && found.has(locale))];
+  return [first, ...inSiteOrder((translated ?? "").split(",")).filter((locale) => locale !== first)];
 }
 
 interface Counts {

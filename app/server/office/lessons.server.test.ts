@@ -98,8 +98,14 @@ describe.each(testDatabases())("office lessons on $name", (engine) => {
 
   it("keeps its translations' titles searchable after an edit, and refuses a language it is translated into (decision 050)", async () => {
     const draft = await saved(await saveLesson(deps, author, null, input({ language: "uk" })));
-    await saveLessonTranslation(database.db, draft.id, { language: "en", title: "Chip-free gel", about: "Steps." });
-    await saved(await saveLesson(deps, author, draft.id, input({ title: "Гель-лак без сколів і відшарувань" })));
+    await saveLessonTranslation(database.db, draft.id, {
+      language: "en",
+      title: "Chip-free gel",
+      about: "Steps.",
+    });
+    await saved(
+      await saveLesson(deps, author, draft.id, input({ title: "Гель-лак без сколів і відшарувань" })),
+    );
     const [row] = await database.db
       .select({ searchText: lessons.searchText, language: lessons.language })
       .from(lessons)

@@ -1320,23 +1320,16 @@ export const DEMO_LESSON_LANGUAGES: Readonly<Record<string, Locale>> = { h7w5: "
 export const DEMO_LESSON_TRANSLATIONS: Readonly<
   Record<string, Partial<Record<Locale, { title: string; about: string }>>>
 > = {
-  k7m2: {
+  m3r9: {
     en: {
-      title: "Gel Polish Manicure: Flawless Coverage Close to the Cuticle",
+      title: "Marble Nail Design: Three Techniques",
       about:
-        "I show how to prepare the nail plate so the coating never lifts at the cuticle. We go through base thickness, levelling and capping the free edge. After the lesson you will make coverage that lasts three to four weeks.",
+        "Watercolour marble, marble on the sticky layer and marble with foil. For each technique: the palette, the brushes and the usual mistakes. At the end: how to sell the design to a client and what to charge for it.",
     },
     pl: {
-      title: "Manicure hybrydowy: idealne krycie tuż przy skórkach",
+      title: "Marmurkowe zdobienie paznokci: trzy techniki",
       about:
-        "Pokażę, jak przygotować płytkę, żeby lakier nie odchodził przy skórkach. Omówimy grubość bazy, wyrównanie i zabezpieczenie wolnego brzegu. Po lekcji zrobisz krycie, które wytrzyma trzy–cztery tygodnie.",
-    },
-  },
-  f5t8: {
-    en: {
-      title: "French Manicure: A Fine Smile Line in Five Minutes",
-      about:
-        "A classic French that looks expensive, without stencils or endless corrections. We learn to place the smile line with one stroke of the brush and even it out on both sides. For those already confident with gel polish.",
+        "Marmur akwarelowy, marmur na warstwie dyspersyjnej i marmur z folią. Dla każdej techniki paleta, pędzle i typowe błędy. Na koniec: jak sprzedać zdobienie klientce i ile za nie brać.",
     },
   },
   s8x1: {
