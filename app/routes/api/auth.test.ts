@@ -159,6 +159,7 @@ describe.each(testDatabases())("account API on $name", (engine) => {
       "phone",
       "role",
       "short_description",
+      "short_description_language",
       "specialization",
       "tiktok_url",
       "username",
