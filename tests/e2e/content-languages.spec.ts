@@ -8,7 +8,16 @@ import enItems from "../../locales/en/office-items.json" with { type: "json" };
 import enTranslations from "../../locales/en/translations.json" with { type: "json" };
 import frCatalog from "../../locales/fr/catalog.json" with { type: "json" };
 import { test } from "./fixtures";
-import { closeFlash, hasJavaScript, isPhone, localize, NOJS, PHONE, PHONE_NOJS, waitForHydration } from "./helpers";
+import {
+  closeFlash,
+  hasJavaScript,
+  isPhone,
+  localize,
+  NOJS,
+  PHONE,
+  PHONE_NOJS,
+  waitForHydration,
+} from "./helpers";
 import { accessToken } from "./money";
 import { draftLessonByApi } from "./office-api";
 import { signIn, type TestUser } from "./users";
@@ -184,7 +193,9 @@ test(
     await panel.getByLabel(tr.aboutProfile).fill("Stylistka paznokci ze Lwowa.");
     await panel.getByRole("button", { name: tr.add }).click();
     await closeFlash(page, tr.flash.saved);
-    await expect(panel.getByRole("list", { name: tr.listLabel })).toContainText("Stylistka paznokci ze Lwowa.");
+    await expect(panel.getByRole("list", { name: tr.listLabel })).toContainText(
+      "Stylistka paznokci ze Lwowa.",
+    );
     await panel.screenshot({ path: testInfo.outputPath("profile-panel.png") });
 
     await page.goto(localize("pl", `/masters/${user.username}`));

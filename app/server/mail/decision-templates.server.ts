@@ -14,10 +14,8 @@ import {
   escapeHtml,
   greetingFor,
   MAIL_TEXTS,
-  MUTED,
-  PAPER,
-  PLUM,
   preheaderOf,
+  quotedHtml,
   textSignOff,
 } from "./templates.server";
 
@@ -116,11 +114,7 @@ function render({ locale, name, link, note }: DecisionEmailInput, message: Decis
   ].join("\n");
 
   const e = escapeHtml;
-  const noteHtml = cleanNote
-    ? `<p style="margin:0 0 6px;font-size:14px;font-weight:bold;color:${MUTED};">${e(noteLabel)}</p>
-<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${PLUM};background-color:${PAPER};border-radius:4px;">${e(cleanNote).replaceAll("\n", "<br>")}</blockquote>
-`
-    : "";
+  const noteHtml = cleanNote ? `${quotedHtml(cleanNote, noteLabel)}\n` : "";
   const html = emailHtml({
     locale,
     subject: message.subject,

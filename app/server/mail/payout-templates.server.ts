@@ -14,10 +14,8 @@ import {
   escapeHtml,
   greetingFor,
   MAIL_TEXTS,
-  MUTED,
-  PAPER,
-  PLUM,
   preheaderOf,
+  quotedHtml,
   textSignOff,
 } from "./templates.server";
 
@@ -70,8 +68,7 @@ export function payoutDecisionEmail({
     preheader: preheaderOf(intro),
     greeting,
     beforeButton: `<p style="margin:0 0 24px;">${e(intro)}</p>
-<p style="margin:0 0 6px;font-size:14px;font-weight:bold;color:${MUTED};">${e(label)}</p>
-<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${PLUM};background-color:${PAPER};border-radius:4px;">${e(note)}</blockquote>
+${quotedHtml(note, label)}
 <p style="margin:0 0 28px;">${e(action)}</p>`,
     button,
     link: url,

@@ -12,9 +12,8 @@ import {
   escapeHtml,
   greetingFor,
   MAIL_TEXTS,
-  PAPER,
-  PLUM,
   preheaderOf,
+  quotedHtml,
   textSignOff,
 } from "./templates.server";
 
@@ -75,7 +74,7 @@ function render(input: QuestionEmailInput, kind: "lessonQuestion" | "lessonAnswe
     preheader: preheaderOf(intro),
     greeting,
     beforeButton: `<p style="margin:0 0 16px;">${e(intro)}</p>
-<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${PLUM};background-color:${PAPER};border-radius:4px;">${e(body).replaceAll("\n", "<br>")}</blockquote>
+${quotedHtml(body)}
 <p style="margin:0 0 28px;">${e(action)}</p>`,
     button,
     link: url,

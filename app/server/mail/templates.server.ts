@@ -117,10 +117,21 @@ export function checkedLink(link: string): string {
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 const SERIF = "Georgia,'Times New Roman',Times,serif";
-export const PLUM = "#7a2848";
-export const PAPER = "#faf6f2";
+const PLUM = "#7a2848";
+const PAPER = "#faf6f2";
 const INK = "#2b2226";
 export const MUTED = "#6f5f66";
+
+/**
+ * A person's words quoted in an email (a question, an answer, staff's note or reason): escaped,
+ * line breaks kept, under a small label when there is one.
+ */
+export function quotedHtml(text: string, label?: string): string {
+  const heading = label
+    ? `<p style="margin:0 0 6px;font-size:14px;font-weight:bold;color:${MUTED};">${escapeHtml(label)}</p>\n`
+    : "";
+  return `${heading}<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid ${PLUM};background-color:${PAPER};border-radius:4px;">${escapeHtml(text).replaceAll("\n", "<br>")}</blockquote>`;
+}
 
 /** The greeting line for a name as typed (one line: no line breaks or control characters). */
 export function greetingFor(texts: MailTexts, name: string): string {
