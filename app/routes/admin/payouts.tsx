@@ -68,8 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       values,
     );
   return withDatabase(context, async (db) => {
-    const rows = await payoutQueue(db, []);
-    const row = rows.find((item) => item.id === payoutId);
     const outcome = await decidePayout(
       db,
       payoutId,
@@ -77,15 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       staff.id,
       publicOrigin(getServices(context)),
     );
-    if (outcome.status !== "done" || !row)
+    if (outcome.status !== "done")
       return refused({ form: "payouts.staff.notPending" }, values, {}, { status: 409 });
     const t = requestT(context);
-    const amount = formatMoney(row.amountCents, getLocale(context), { alwaysCents: true });
+    const amount = formatMoney(outcome.amountCents, getLocale(context), { alwaysCents: true });
     return redirectWithFlash(
       context,
       request,
       "/admin/payouts",
-      t(paid ? "payouts.staff.paid" : "payouts.staff.rejected", { amount, name: row.fullName }),
+      t(paid ? "payouts.staff.paid" : "payouts.staff.rejected", { amount, name: outcome.masterName }),
     );
   });
 }
@@ -123,38 +121,23 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
                   </p>
                   {failed?.errors.form ? <Notice tone="error">{t(failed.errors.form)}</Notice> : null}
                   <div className={own.forms}>
-                    <Form method="post" noValidate>
-                      <input type="hidden" name="payout" value={row.id} />
-                      <input type="hidden" name="intent" value="paid" />
-                      <Field
-                        id={`payout-reference-${row.id}`}
-                        name="reference"
-                        label={t("payouts.staff.reference")}
-                        maxLength={PAYOUT_LIMITS.reference}
-                        defaultValue={failed?.values.intent === "paid" ? failed.values.text : undefined}
-                        error={failed?.errors.reference}
-                        required
-                      />
-                      <div className={formActions}>
-                        <SubmitButton>{t("payouts.staff.markPaid")}</SubmitButton>
-                      </div>
-                    </Form>
-                    <Form method="post" noValidate>
-                      <input type="hidden" name="payout" value={row.id} />
-                      <input type="hidden" name="intent" value="reject" />
-                      <Field
-                        id={`payout-reason-${row.id}`}
-                        name="reason"
-                        label={t("payouts.staff.reason")}
-                        maxLength={PAYOUT_LIMITS.reason}
-                        defaultValue={failed?.values.intent === "reject" ? failed.values.text : undefined}
-                        error={failed?.errors.reason}
-                        required
-                      />
-                      <div className={formActions}>
-                        <SubmitButton className={outlineButton}>{t("payouts.staff.reject")}</SubmitButton>
-                      </div>
-                    </Form>
+                    <DecisionForm
+                      payout={row.id}
+                      intent="paid"
+                      field="reference"
+                      max={PAYOUT_LIMITS.reference}
+                      failed={failed}
+                      submit={t("payouts.staff.markPaid")}
+                    />
+                    <DecisionForm
+                      payout={row.id}
+                      intent="reject"
+                      field="reason"
+                      max={PAYOUT_LIMITS.reason}
+                      failed={failed}
+                      submit={t("payouts.staff.reject")}
+                      buttonClassName={outlineButton}
+                    />
                   </div>
                 </li>
               );
@@ -181,5 +164,44 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** One of a request's two decisions: paid with the transfer's reference, or rejected with a reason. */
+function DecisionForm({
+  payout,
+  intent,
+  field,
+  max,
+  failed,
+  submit,
+  buttonClassName,
+}: {
+  payout: number;
+  intent: "paid" | "reject";
+  field: "reference" | "reason";
+  max: number;
+  failed: { values: Record<string, string>; errors: Record<string, string> } | null;
+  submit: string;
+  buttonClassName?: string;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" noValidate>
+      <input type="hidden" name="payout" value={payout} />
+      <input type="hidden" name="intent" value={intent} />
+      <Field
+        id={`payout-${field}-${payout}`}
+        name={field}
+        label={t(`payouts.staff.${field}`)}
+        maxLength={max}
+        defaultValue={failed?.values.intent === intent ? failed.values.text : undefined}
+        error={failed?.errors[field]}
+        required
+      />
+      <div className={formActions}>
+        <SubmitButton className={buttonClassName}>{submit}</SubmitButton>
+      </div>
+    </Form>
   );
 }

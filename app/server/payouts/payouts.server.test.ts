@@ -198,7 +198,7 @@ describe.each(testDatabases())("payouts on $name", (engine) => {
       staff.id,
       "https://maistry.test",
     );
-    expect(done.status).toBe("done");
+    expect(done).toMatchObject({ status: "done", amountCents: 3000, masterName: user.fullName });
     expect(await balanceOf(db(), user.id)).toBe(0);
     expect(await ledgerSum(db(), user.id)).toBe(0);
     expect(await payoutsOf(db(), user.id)).toMatchObject([

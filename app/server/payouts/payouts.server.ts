@@ -246,7 +246,10 @@ export function checkStaffText(value: unknown, limit: number): string | null {
   return text.length >= PAYOUT_LIMITS.minText && text.length <= limit ? text : null;
 }
 
-export type DecisionOutcome = { status: "done"; mailId: number | null } | { status: "not-pending" };
+/** A decided request: its amount and its master's name (for staff's message), and the email queued. */
+export type DecisionOutcome =
+  | { status: "done"; mailId: number | null; amountCents: number; masterName: string }
+  | { status: "not-pending" };
 
 /**
  * Staff mark a pending request paid or reject it (a rejection releases the hold), audited and
@@ -291,16 +294,6 @@ async function settle(
           reference: `#${payoutId}`,
         },
       ]);
-    if (!staff) return { status: "done", mailId: null } as const;
-    await recordAudit(tx as unknown as Database, {
-      staffId: staff.staffId,
-      action: decision.status === "paid" ? "payout.paid" : "payout.reject",
-      subject: `user:${payout.userId}`,
-      detail:
-        decision.status === "paid"
-          ? storedText("admin.audit.details.payoutPaid", { id: payoutId, reference: decision.reference })
-          : storedText("admin.audit.details.payoutRejected", { id: payoutId, reason: decision.reason }),
-    });
     const [master] = await tx
       .select({
         email: users.email,
@@ -310,7 +303,22 @@ async function settle(
       })
       .from(users)
       .where(eq(users.id, payout.userId));
-    if (!master) return { status: "done", mailId: null } as const;
+    const decided = {
+      status: "done",
+      amountCents: payout.amountCents,
+      masterName: master?.fullName ?? "",
+    } as const;
+    if (!staff) return { ...decided, mailId: null };
+    await recordAudit(tx as unknown as Database, {
+      staffId: staff.staffId,
+      action: decision.status === "paid" ? "payout.paid" : "payout.reject",
+      subject: `user:${payout.userId}`,
+      detail:
+        decision.status === "paid"
+          ? storedText("admin.audit.details.payoutPaid", { id: payoutId, reference: decision.reference })
+          : storedText("admin.audit.details.payoutRejected", { id: payoutId, reason: decision.reason }),
+    });
+    if (!master) return { ...decided, mailId: null };
     const locale: Locale = isLocale(master.locale) ? master.locale : "en";
     const email = payoutDecisionEmail({
       locale,
@@ -320,6 +328,6 @@ async function settle(
       decision,
     });
     const mailId = await queueMail(tx as unknown as Database, { to: master.email, ...email });
-    return { status: "done", mailId } as const;
+    return { ...decided, mailId };
   });
 }
