@@ -1,6 +1,7 @@
 /** What the money and media tests share (imported only by `*.test.ts`): a lesson, a top-up. */
 
-import { post } from "~/server/commerce/ledger.server";
+import { expect } from "vitest";
+import { balanceOf, ledgerSum, post } from "~/server/commerce/ledger.server";
 import type { Database } from "~/server/db/client.server";
 import { lessons } from "~/server/db/schema";
 
@@ -33,4 +34,9 @@ export async function makeLesson(
 /** Credits the user's balance as a top-up would. */
 export async function topUp(db: Database, userId: number, amountCents: number): Promise<void> {
   await db.transaction((tx) => post(tx, [{ userId, amountCents, kind: "top_up", reference: "test" }]));
+}
+
+/** Each user's ledger entries add up to their balance (decision 015). */
+export async function expectLedgerMatches(db: Database, ...userIds: number[]): Promise<void> {
+  for (const id of userIds) expect(await ledgerSum(db, id), `user ${id}`).toBe(await balanceOf(db, id));
 }

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
-import { makeLesson, topUp } from "../../../tests/support/commerce";
+import { expectLedgerMatches, makeLesson, topUp } from "../../../tests/support/commerce";
 import { makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { coupons, ledgerEntries, purchases } from "../db/schema";
 import { createCoupon, deactivateCoupon, listCoupons, quoteCoupon } from "./coupons.server";
-import { balanceOf, ledgerSum } from "./ledger.server";
+import { balanceOf } from "./ledger.server";
 import { purchaseLesson } from "./purchases.server";
 
 describe.each(testDatabases())("coupons on $name", (engine) => {
@@ -22,10 +22,6 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
 
   const buy = (buyerId: number, lessonId: number, couponCode?: string) =>
     purchaseLesson(db(), { buyer: { id: buyerId }, lessonId, commissionPercent: 20, couponCode });
-
-  async function expectLedgerMatches(...userIds: number[]) {
-    for (const id of userIds) expect(await ledgerSum(db(), id)).toBe(await balanceOf(db(), id));
-  }
 
   it("refuses codes outside the limits, changing nothing", async () => {
     const master = await makeUser(db());
@@ -141,7 +137,7 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
       couponId: created.ok ? created.id : -1,
     });
     expect(await balanceOf(db(), master.id)).toBe(1500 - 300);
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 
   it("lets a 100% code give the lesson away: a purchase at 0, no ledger entries", async () => {
@@ -152,7 +148,7 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
     expect(await buy(buyer.id, lesson, "FREE")).toMatchObject({ status: "purchased", priceCents: 0 });
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.userId, buyer.id));
     expect(entries).toEqual([]);
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 
   it("refuses an invalid code without charging, and counts no use for a buyer who cannot pay", async () => {
@@ -198,7 +194,7 @@ describe.each(testDatabases())("coupons on $name", (engine) => {
       .where(eq(purchases.couponId, coupon?.id ?? -1));
     expect(count?.n).toBe(5);
     // Buyers, master, and the platform's share (the master's commission entries) add up.
-    await expectLedgerMatches(master.id, ...buyers.map((buyer) => buyer.id));
+    await expectLedgerMatches(db(), master.id, ...buyers.map((buyer) => buyer.id));
     expect(await balanceOf(db(), master.id)).toBe(5 * (500 - 100));
     const [platform] = await db()
       .select({ sum: sql<number>`coalesce(sum(-${ledgerEntries.amountCents}), 0)::int` })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
-import { makeLesson, topUp as topUpBalance } from "../../../tests/support/commerce";
+import { expectLedgerMatches, makeLesson, topUp as topUpBalance } from "../../../tests/support/commerce";
 import { makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { balances, ledgerEntries, lessons, purchases } from "../db/schema";
@@ -26,10 +26,6 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
 
   const buy = (buyerId: number, lessonId: number, idempotencyKey?: string) =>
     purchaseLesson(db(), { buyer: { id: buyerId }, lessonId, commissionPercent: 20, idempotencyKey });
-
-  async function expectLedgerMatches(...userIds: number[]) {
-    for (const id of userIds) expect(await ledgerSum(db(), id)).toBe(await balanceOf(db(), id));
-  }
 
   it("debits the buyer, credits the master the price less 20%, and records the price paid", async () => {
     const master = await makeUser(db());
@@ -58,7 +54,7 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
     const [row] = await db().select().from(purchases).where(eq(purchases.lessonId, id));
     expect(row?.priceCents).toBe(2999);
     expect(await hasPurchased(db(), buyer.id, id)).toBe(true);
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 
   async function lessonTitle(id: number) {
@@ -131,7 +127,7 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
       expect(await balanceOf(db(), buyer.id)).toBe(500);
       const bought = await db().select().from(purchases).where(eq(purchases.userId, buyer.id));
       expect(bought).toHaveLength(1);
-      await expectLedgerMatches(buyer.id, master.id);
+      await expectLedgerMatches(db(), buyer.id, master.id);
     },
   );
 
@@ -150,7 +146,7 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
       expect(outcomes.filter((outcome) => outcome.status === "purchased")).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.status === "owned")).toHaveLength(19);
       expect(await balanceOf(db(), buyer.id)).toBe(9000);
-      await expectLedgerMatches(buyer.id, master.id);
+      await expectLedgerMatches(db(), buyer.id, master.id);
     },
   );
 
@@ -211,6 +207,6 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
       db().update(balances).set({ balanceCents: -1 }).where(eq(balances.userId, user.id)),
     ).rejects.toThrow();
     expect(await balanceOf(db(), user.id)).toBe(100);
-    await expectLedgerMatches(user.id);
+    await expectLedgerMatches(db(), user.id);
   });
 });

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../../tests/databases";
-import { makeLesson, topUp } from "../../../tests/support/commerce";
+import { expectLedgerMatches, makeLesson, topUp } from "../../../tests/support/commerce";
 import { insertUser, makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, lessonProgress, purchases, refunds } from "../db/schema";
-import { balanceOf, ledgerSum, post } from "./ledger.server";
+import { balanceOf, post } from "./ledger.server";
 import { hasPurchased, purchaseLesson } from "./purchases.server";
 import { buyerMayRefund, REFUND_DAYS, refundLessonBySlug, refundPurchase } from "./refunds.server";
 
@@ -42,10 +42,6 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     return { master, buyer, lessonId };
   }
 
-  async function expectLedgerMatches(...userIds: number[]) {
-    for (const id of userIds) expect(await ledgerSum(db(), id)).toBe(await balanceOf(db(), id));
-  }
-
   it("gives the buyer the price back, takes back the master's credit, ends access; once", async () => {
     const { master, buyer, lessonId } = await sold(2500);
     expect(await balanceOf(db(), master.id)).toBe(2000);
@@ -55,7 +51,7 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     expect(await balanceOf(db(), buyer.id)).toBe(5000);
     expect(await balanceOf(db(), master.id)).toBe(0);
     expect(await hasPurchased(db(), buyer.id, lessonId)).toBe(false);
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
 
     // Again: the same answer, nothing moved.
     const again = await refundPurchase(db(), { buyerId: buyer.id, lessonId });
@@ -65,7 +61,7 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
 
     // The lesson can be bought again.
     expect((await purchaseLesson(db(), { buyer, lessonId, commissionPercent: 20 })).status).toBe("purchased");
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 
   it("answers a slug with a control character (PostgreSQL refuses NUL) as not bought", async () => {
@@ -81,7 +77,7 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["already", "refunded"]);
     expect(await balanceOf(db(), buyer.id)).toBe(5000);
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 
   it("refuses the buyer after 14 days or a fifth watched, and what was not bought; staff may, audited", async () => {
@@ -109,7 +105,7 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     expect(row).toMatchObject({ staffId: staff.id, reason: "Video would not play", priceCents: 2000 });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.staffId, staff.id));
     expect(audit).toMatchObject({ action: "purchase.refund", subject: `user:${buyer.id}` });
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 
   it("refuses when the master's balance no longer holds the sale, and changes nothing", async () => {
@@ -120,6 +116,6 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     expect(await hasPurchased(db(), buyer.id, lessonId)).toBe(true);
     expect(await balanceOf(db(), buyer.id)).toBe(2500);
     expect(await db().select().from(purchases).where(eq(purchases.userId, buyer.id))).toHaveLength(1);
-    await expectLedgerMatches(buyer.id, master.id);
+    await expectLedgerMatches(db(), buyer.id, master.id);
   });
 });
