@@ -137,6 +137,8 @@ test.describe("with JavaScript", () => {
     async ({ page }, testInfo) => {
       await page.goto("/en");
       await page.waitForLoadState("networkidle");
+      // A click before hydration is a full page load, which has no bar (CI run 61 on a loaded machine).
+      await waitForHydration(page, "en");
       await page.route("**/*.data*", async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1200));
         await route.continue();
