@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { dateFormat, numberFormat } from "./formatters";
-import { getI18n } from "./i18n";
+import { createTranslator } from "./translator";
 import { useLocale } from "./use-locale";
 import { TranslatorContext, useT } from "./use-t";
 
@@ -18,7 +18,7 @@ describe("useT and useLocale", () => {
   it("translate with the instance of the provider around them, each in its own language", () => {
     const page = (locale: "de" | "pl", greeting: string) =>
       renderToStaticMarkup(
-        <TranslatorContext.Provider value={getI18n(locale, { greeting })}>
+        <TranslatorContext.Provider value={createTranslator(locale, { greeting })}>
           <Greeting />
         </TranslatorContext.Provider>,
       );
