@@ -1,30 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
+import { withoutImages } from "./tests/e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Debian's old headless shell (package chromium-headless-shell), the same engine as its Chromium
-// without the browser around it: what Playwright itself runs headless, and about twice as quick to
-// start a page on this 2-core machine (docs/testing.md).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 /** The spec that stops the loopback SMTP server: run alone, after the rest (its own project). */
 const SMTP_DOWN = /contact-smtp-down\.spec\.ts$/;
 const client = (n: number) => ({ "X-Forwarded-For": `198.51.100.${n}` });
-const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: chromium };
+const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: withoutImages };
 const phone = {
   ...devices["Pixel 7"],
   viewport: { width: 375, height: 812 },
   defaultBrowserType: "chromium" as const,
-  launchOptions: chromium,
+  launchOptions: withoutImages,
 };
 
 /*

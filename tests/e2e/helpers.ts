@@ -207,3 +207,14 @@ export async function closeFlash(page: Page, message: string) {
   await dialog.getByRole("button").first().click();
   await expect(dialog).toBeHidden();
 }
+
+/** A 1×1 transparent PNG standing in for OpenStreetMap tiles, so no test depends on the internet. */
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+export const stubMapTiles = (page: Page) =>
+  page.route(/^https:\/\/[a-z]\.tile\.openstreetmap\.org\//, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );

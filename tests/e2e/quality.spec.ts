@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page } from "@playwright/test";
+import { type APIResponse, expect } from "@playwright/test";
 import { axeTarget, expectNoViolations } from "./axe";
 import { test } from "./fixtures";
 import {
@@ -11,22 +11,12 @@ import {
   NOT_DESKTOP,
   PHONE_NOJS,
   ROUTES,
+  stubMapTiles,
   switcherLabel,
   waitForHydration,
 } from "./helpers";
 
 test.use({ locale: "uk-UA" });
-
-/** A 1×1 transparent PNG standing in for OpenStreetMap tiles, so no test depends on the internet. */
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-const stubMapTiles = (page: Page) =>
-  page.route(/^https:\/\/[a-z]\.tile\.openstreetmap\.org\//, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
-  );
 
 /*
  * axe over every page in uk, en and de: each at 375 px as the server sends it (app scripts blocked),
@@ -130,38 +120,6 @@ test.describe("security headers", { tag: [HTTP] }, () => {
       const again = await request.get(url);
       const second = await policyNonce(again);
       if (!again.headers()["x-page-cache"]) expect(second, "a fresh nonce on a new render").not.toBe(first);
-    });
-  }
-});
-
-// With JavaScript (what it checks runs in the browser), and with the idle prefetch on: its requests
-// are checked too.
-test.describe("the browser console", () => {
-  test.use({ prefetch: true });
-  for (const url of ["/en", "/en/contact"]) {
-    test(`${url} runs without console errors or CSP violations`, async ({ page, request }) => {
-      await stubMapTiles(page);
-      const pages: ApiPage[] = await (await request.get("/api/en/api/pages")).json();
-      const about = pages.find((p) => p.slug === "about")?.name ?? "(no about page)";
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
-      await page.goto(url);
-      await waitForHydration(page, "en");
-      // Stay past the idle prefetch (2 s) so its requests are checked too.
-      await page.waitForTimeout(2500);
-      // A client-side navigation also runs cleanly.
-      await page.getByRole("contentinfo").getByRole("link", { name: about, exact: true }).click();
-      await expect(page).toHaveURL((current) => current.pathname === "/en/about-us");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(about);
-      expect(errors).toEqual([]);
     });
   }
 });

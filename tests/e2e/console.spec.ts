@@ -1,0 +1,40 @@
+import { expect } from "@playwright/test";
+import { withImages } from "./browser";
+import { test } from "./fixtures";
+import { type ApiPage, stubMapTiles, waitForHydration } from "./helpers";
+
+// The one spec whose browser loads images (tests/e2e/browser.ts): an image that fails is an error
+// in the console.
+test.use({ launchOptions: withImages });
+
+// With JavaScript (what it checks runs in the browser), and with the idle prefetch on: its requests
+// are checked too.
+test.describe("the browser console", () => {
+  test.use({ prefetch: true });
+  for (const url of ["/en", "/en/contact"]) {
+    test(`${url} runs without console errors or CSP violations`, async ({ page, request }) => {
+      await stubMapTiles(page);
+      const pages: ApiPage[] = await (await request.get("/api/en/api/pages")).json();
+      const about = pages.find((p) => p.slug === "about")?.name ?? "(no about page)";
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await page.goto(url);
+      await waitForHydration(page, "en");
+      // Stay past the idle prefetch (2 s) so its requests are checked too.
+      await page.waitForTimeout(2500);
+      // A client-side navigation also runs cleanly.
+      await page.getByRole("contentinfo").getByRole("link", { name: about, exact: true }).click();
+      await expect(page).toHaveURL((current) => current.pathname === "/en/about-us");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(about);
+      expect(errors).toEqual([]);
+    });
+  }
+});
