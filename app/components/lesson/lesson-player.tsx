@@ -119,12 +119,6 @@ export function LessonPlayer({
       video.removeEventListener("playing", played);
     };
   }, [resumeAt]);
-  const startOver = () => {
-    resumeDone.current = true;
-    const video = videoRef.current;
-    if (video) video.currentTime = 0;
-    setResumed(null);
-  };
 
   useEffect(() => {
     const video = videoRef.current;
@@ -196,6 +190,21 @@ export function LessonPlayer({
       startAt,
     );
   }, [hls, resumeAt]);
+  const startOver = () => {
+    resumeDone.current = true;
+    const video = videoRef.current;
+    if (video) video.currentTime = 0;
+    setResumed(null);
+    // A stream already on its way was asked to start at the saved place, and would put the video
+    // back there once its first segment arrives: start it again, from the beginning.
+    if (video && stopStream.current) {
+      const wasPlaying = !video.paused;
+      stopStream.current();
+      stopStream.current = null;
+      startStream();
+      if (wasPlaying) void video.play().catch(() => {});
+    }
+  };
   useEffect(() => {
     const video = videoRef.current;
     video?.addEventListener("play", startStream);
