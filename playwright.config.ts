@@ -1,16 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
-import { withoutImages } from "./tests/e2e/browser";
+import { withoutImagesOrFonts } from "./tests/e2e/browser";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The spec that stops the loopback SMTP server: run alone, after the rest (its own project). */
 const SMTP_DOWN = /contact-smtp-down\.spec\.ts$/;
 const client = (n: number) => ({ "X-Forwarded-For": `198.51.100.${n}` });
-const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: withoutImages };
+const desktop = { viewport: { width: 1280, height: 900 }, launchOptions: withoutImagesOrFonts };
 const phone = {
   ...devices["Pixel 7"],
   viewport: { width: 375, height: 812 },
   defaultBrowserType: "chromium" as const,
-  launchOptions: withoutImages,
+  launchOptions: withoutImagesOrFonts,
 };
 
 /*
@@ -75,7 +75,9 @@ export default defineConfig({
     command: "node scripts/e2e-server.js",
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
+    // npm test starts the server itself while Vitest runs (scripts/test.js) and says so; in CI
+    // otherwise a server already on the port is an error, not something to test against.
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_STARTED === "1",
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,11 +1,11 @@
 import { expect } from "@playwright/test";
-import { withImages } from "./browser";
+import { withImagesAndFonts } from "./browser";
 import { test } from "./fixtures";
 import { type ApiPage, stubMapTiles, waitForHydration } from "./helpers";
 
-// The one spec whose browser loads images (tests/e2e/browser.ts): an image that fails is an error
-// in the console.
-test.use({ launchOptions: withImages });
+// The one spec whose browser loads images and web fonts (tests/e2e/browser.ts): an image or a font
+// that fails is an error in the console.
+test.use({ launchOptions: withImagesAndFonts });
 
 // With JavaScript (what it checks runs in the browser), and with the idle prefetch on: its requests
 // are checked too.
