@@ -1,8 +1,11 @@
-// npm test — the whole suite, stage by stage: types, lint, Vitest, the production build, Playwright
-// (on that build). It stops at the first stage that fails and always ends with the time each stage
-// took, the ten slowest end-to-end spec files, how many tests passed only on their retry
-// (docs/testing.md: a flaky test is a defect to fix, never a retry to live with) and the first
-// error of each failed or retried test, so that the end of a CI log says why.
+// npm test — the whole suite: types, lint, Vitest, the production build, Playwright (on that
+// build). On a 2-core machine the stages that leave a core idle overlap: the type check (one core)
+// runs beside the lint and the build, and the end-to-end server starts (demo seeding, ~40 s)
+// while Vitest runs, which waits on databases and ffmpeg a fifth of its time. It stops at the
+// first stage that fails and always ends with the time each stage took, the ten slowest
+// end-to-end spec files, how many tests passed only on their retry (docs/testing.md: a flaky test
+// is a defect to fix, never a retry to live with) and the first error of each failed or retried
+// test, so that the end of a CI log says why.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -11,23 +14,71 @@ import path from "node:path";
 const VITEST_REPORT = path.join(".test-results", "vitest.json");
 const PLAYWRIGHT_REPORT = path.join(".test-results", "playwright.json");
 
-const STAGES = [
-  { name: "typecheck", command: "npm run typecheck" },
-  { name: "lint", command: "npm run lint" },
-  {
-    name: "vitest",
-    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_REPORT}`,
-  },
-  { name: "build", command: "npx react-router build" },
-  // The build above is the one the end-to-end server serves.
-  { name: "playwright", command: "npx playwright test", env: { E2E_SKIP_BUILD: "1" } },
+const E2E_PORT = process.env.E2E_PORT ?? "3100";
+
+/** Each step runs its commands side by side and waits for them all. */
+const STEPS = [
+  [
+    { name: "typecheck", command: "npm run typecheck" },
+    { name: "lint", command: "npm run lint" },
+    // The build the end-to-end server serves.
+    { name: "build", command: "npx react-router build" },
+  ],
+  [
+    {
+      name: "vitest",
+      command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_REPORT}`,
+    },
+  ],
+  // Playwright reuses the server started beside Vitest (playwright.config.ts, E2E_SERVER_STARTED).
+  [{ name: "playwright", command: "npx playwright test", env: { E2E_SERVER_STARTED: "1" } }],
 ];
 
-function run({ command, env }) {
+/**
+ * Runs a stage; with `buffered`, its output is printed whole when it ends, so that stages run side
+ * by side do not interleave their lines.
+ */
+function run({ name, command, env }, buffered) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(command, {
+      shell: true,
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env, ...(buffered ? { FORCE_COLOR: "1" } : {}) },
+    });
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code, signal) => {
+      if (buffered) process.stdout.write(`\n── ${name}: ${command} ──\n${Buffer.concat(output)}`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
   });
+}
+
+/** The end-to-end server (scripts/e2e-server.js) on the build, in the background. */
+function startE2eServer() {
+  const server = spawn(process.execPath, ["scripts/e2e-server.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, E2E_SKIP_BUILD: "1" },
+  });
+  server.on("exit", (code) => {
+    if (code) console.error(`The end-to-end server stopped (exit ${code}).`);
+  });
+  return server;
+}
+
+/** Waits until the end-to-end server is ready (its demo content seeded), up to 4 minutes. */
+async function waitForE2eServer() {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${E2E_PORT}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
 }
 
 const readJson = (file) => {
@@ -70,12 +121,12 @@ function firstErrors(tests, max = 25) {
   if (lines.size > max) console.log(`  … and ${lines.size - max} more`);
 }
 
-function summary(timings) {
+function summary(timings, wallMs) {
   const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
   console.log("\n── Stage times ──");
   for (const { name, ms, code } of timings)
     console.log(`${name.padEnd(12)} ${seconds(ms).padStart(7)}${code ? `  (failed, exit ${code})` : ""}`);
-  console.log(`${"total".padEnd(12)} ${seconds(timings.reduce((sum, t) => sum + t.ms, 0)).padStart(7)}`);
+  console.log(`${"total".padEnd(12)} ${seconds(wallMs).padStart(7)}  (stages side by side counted once)`);
 
   const vitest = readJson(VITEST_REPORT);
   const tests = playwrightTests(readJson(PLAYWRIGHT_REPORT));
@@ -105,16 +156,33 @@ function summary(timings) {
 rmSync(VITEST_REPORT, { force: true });
 rmSync(PLAYWRIGHT_REPORT, { force: true });
 const timings = [];
+const started = Date.now();
 let exitCode = 0;
-for (const stage of STAGES) {
-  console.log(`\n── ${stage.name}: ${stage.command} ──`);
-  const started = Date.now();
-  const code = await run(stage);
-  timings.push({ name: stage.name, ms: Date.now() - started, code });
-  if (code !== 0) {
-    exitCode = code;
+let e2eServer = null;
+for (const step of STEPS) {
+  if (step.some((stage) => stage.name === "vitest")) e2eServer = startE2eServer();
+  if (step.some((stage) => stage.name === "playwright") && !(await waitForE2eServer())) {
+    console.error("The end-to-end server did not become ready within 4 minutes.");
+    timings.push({ name: "e2e server", ms: 0, code: 1 });
+    exitCode = 1;
+    break;
+  }
+  const codes = await Promise.all(
+    step.map(async (stage) => {
+      const buffered = step.length > 1;
+      if (!buffered) console.log(`\n── ${stage.name}: ${stage.command} ──`);
+      const stageStarted = Date.now();
+      const code = await run(stage, buffered);
+      timings.push({ name: stage.name, ms: Date.now() - stageStarted, code });
+      return code;
+    }),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    exitCode = failed;
     break;
   }
 }
-summary(timings);
+e2eServer?.kill("SIGTERM");
+summary(timings, Date.now() - started);
 process.exit(exitCode);
