@@ -14,7 +14,7 @@ import {
   useFreshAddress,
   waitForHydration,
 } from "./helpers";
-import { createUser, logIn, type TestUser } from "./users";
+import { createUser, signIn, type TestUser } from "./users";
 
 /*
  * Reviews end to end, at 1280 px (the buyer's form with JavaScript and without): a visitor and a
@@ -86,7 +86,7 @@ test("a visitor and a signed-in non-buyer get no review form; a crafted POST is 
   await expect(page.getByText(r.form.buyersOnly)).toHaveCount(0);
 
   const stranger = await createUser(page.request, baseURL as string, "Stranger");
-  await logIn(page, locale, stranger);
+  await signIn(page, stranger);
   await page.goto(path);
   await expect(page.getByText(r.form.buyersOnly)).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
@@ -110,7 +110,7 @@ test(
     const path = localize(locale, `/lessons/${lesson.slug}`);
     const buyer = await createUser(page.request, baseURL as string, "Buyer");
     await buy(page.request, buyer, lesson.slug);
-    await logIn(page, locale, buyer);
+    await signIn(page, buyer);
     await page.goto(path);
     if (js) await waitForHydration(page, locale);
     const before = await reviewCount(page);
