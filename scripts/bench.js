@@ -1,5 +1,6 @@
 // npm run bench — load the production server with autocannon (50 connections, 10 s per page) and,
-// in the same run, a bare node:http server sending the same bytes and a trivial React Router 7 app
+// in the same run, a bare node:http server sending the same bytes (and, with the page cache on,
+// Express alone sending them: the floor of a cache hit) and a trivial React Router 7 app
 // (bench/trivial), so the figures can be compared; that app also replays each measured page (its
 // markup and its data, captured from the PGlite run) without the app, to show the framework's own
 // cost for that much page.
@@ -36,10 +37,10 @@ if (!process.env.BENCH_SKIP_BUILD)
 if (!process.env.BENCH_SKIP_BUILD || !existsSync("bench/trivial/build/server/index.js"))
   execSync("npx react-router build bench/trivial", { stdio: ["ignore", "ignore", "inherit"] });
 
-const run = (url, headers = {}) =>
+const run = (url, headers = {}, duration = DURATION) =>
   new Promise((resolve, reject) =>
     autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { ...BROWSER_HEADERS, ...headers } },
+      { url, connections: CONNECTIONS, duration, headers: { ...BROWSER_HEADERS, ...headers } },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
@@ -57,34 +58,60 @@ function rawGet(url, headers = {}) {
   });
 }
 
+/** With the page cache on, each page also goes against Express alone: the floor of a cache hit. */
+const PAGE_CACHE_ON = process.env.BENCH_PAGE_CACHE_SECONDS !== "0";
+
+/**
+ * A process, like the app's, that answers every request with `body` and `headers`: plain node:http,
+ * or Express with one handler and no middleware (what a page-cache hit costs before any of ours).
+ */
+async function startByteServer(kind, bodyFile, headers) {
+  const send = `(q,r)=>{r.writeHead(200,{...h,"content-length":b.length});r.end(b)}`;
+  const serve =
+    kind === "express"
+      ? `const a=require("express")();a.disable("x-powered-by");a.use(${send});a.listen(${BARE_PORT},"127.0.0.1")`
+      : `require("http").createServer(${send}).listen(${BARE_PORT},"127.0.0.1")`;
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const b=require("fs").readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(headers)};${serve}`,
+    ],
+    { stdio: "ignore" },
+  );
+  await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/`);
+  return child;
+}
+
+/** The byte server of `kind` loaded for DURATION seconds after a warm-up, then stopped. */
+async function measureByteServer(kind, bodyFile, headers) {
+  const server = await startByteServer(kind, bodyFile, headers);
+  try {
+    await run(`http://127.0.0.1:${BARE_PORT}/`, {}, 2); // warm-up, discarded (nothing to compile)
+    return await run(`http://127.0.0.1:${BARE_PORT}/`);
+  } finally {
+    server.kill();
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
 /**
  * One page loaded for DURATION seconds (after a discarded warm-up), then a bare node:http server
- * in its own process, like the app's, sending the same bytes with the same headers.
+ * sending the same bytes with the same headers and, with the page cache on, Express alone doing so.
  */
 async function measurePage(url, headers = {}) {
-  // The bytes as sent (compressed), which the bare server then sends the same way.
+  // The bytes as sent (compressed), which the bare servers then send the same way.
   const { headers: sent, body } = await rawGet(url, headers);
   delete sent["transfer-encoding"];
   delete sent["content-length"];
   delete sent["set-cookie"];
   const bodyFile = path.join(tmpdir(), `maistry-bench-body-${process.pid}`);
   writeFileSync(bodyFile, body);
-  const bare = spawn(
-    process.execPath,
-    [
-      "-e",
-      `const b=require("fs").readFileSync(${JSON.stringify(bodyFile)});const h=${JSON.stringify(sent)};` +
-        `require("http").createServer((q,r)=>{r.writeHead(200,{...h,"content-length":b.length});r.end(b)})` +
-        `.listen(${BARE_PORT},"127.0.0.1")`,
-    ],
-    { stdio: "ignore" },
-  );
-  await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/`);
   await run(url, headers); // warm-up, discarded
   const app = await run(url, headers);
-  const baseline = await run(`http://127.0.0.1:${BARE_PORT}/`);
-  bare.kill();
-  return { bytes: body.length, encoding: sent["content-encoding"], app, baseline };
+  const baseline = await measureByteServer("node:http", bodyFile, sent);
+  const express = PAGE_CACHE_ON ? await measureByteServer("express", bodyFile, sent) : undefined;
+  return { bytes: body.length, encoding: sent["content-encoding"], app, baseline, express };
 }
 
 /** Runs the app on one database; `capture` also writes each page's replay fixture (see above). */
@@ -180,16 +207,22 @@ console.log(
     `${SCALE ? `, +${SCALE} lessons` : ""}${process.env.BENCH_PAGE_CACHE_SECONDS === "0" ? ", page cache off" : ""}`,
 );
 console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial.page)}`);
-for (const { label, index, page, bytes, encoding, app, baseline } of results) {
+for (const { label, index, page, bytes, encoding, app, baseline, express } of results) {
   const replay = index === undefined ? undefined : trivial.replayed.get(index);
   const errors = app.errors + app.non2xx;
   console.log(`${label.padEnd(8)} ${page} ${String(bytes).padStart(6)} B ${encoding ?? "uncompressed"}`);
   console.log(`  app   ${format(app)}${errors ? `, ${errors} errors/non-2xx` : ""}`);
   console.log(`  bare  ${format(baseline)}`);
+  if (express) console.log(`  Express alone  ${format(express)}`);
   if (replay) console.log(`  replayed by React Router alone  ${format(replay)}`);
   const ratio = (other) => (app.requests.average / other.requests.average).toFixed(2);
   console.log(
-    `  ratio ${ratio(baseline)} of bare node:http sending the same bytes, ${ratio(trivial.page)} of the trivial ` +
+    `  ratio ${ratio(baseline)} of bare node:http sending the same bytes` +
+      (express
+        ? `, ${ratio(express)} of Express alone sending them (Express alone is ` +
+          `${(express.requests.average / baseline.requests.average).toFixed(2)} of bare node:http)`
+        : "") +
+      `, ${ratio(trivial.page)} of the trivial ` +
       "React Router page" +
       (replay
         ? `, ${ratio(replay)} of this page replayed (the replay is ` +
