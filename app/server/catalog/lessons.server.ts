@@ -73,11 +73,27 @@ const cardColumns = {
   >`(select string_agg(${lessonSubtitles.language}, ',') from ${lessonSubtitles} where ${lessonSubtitles.lessonId} = ${lessons.id} and ${lessonSubtitles.part} = 'full')`,
 };
 
-/** Lessons with everything a card shows: master, avatar, poster, category titles in `locale`. */
-function cardQuery<T extends SelectedFields>(db: Database, locale: Locale, extra: T) {
-  return db
-    .select({ ...cardColumns, ...extra })
+/** A page's lesson ids, chosen from `lessons` alone (index order, LIMIT, OFFSET). */
+type PageOfIds = ReturnType<typeof pageOfIds>;
+const pageOfIds = (db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+  db
+    .select({ id: lessons.id })
     .from(lessons)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as("page");
+
+/**
+ * Lessons with everything a card shows: master, avatar, poster, category titles in `locale`. Given
+ * `page`, only its lessons, joined from it first: the card's eight tables and a page filter are
+ * past PostgreSQL's join_collapse_limit (8), so a page written as `lessons.id in (…)` was planned
+ * after joining every lesson (175 ms at 100,000 lessons), and written first it is 12 index lookups.
+ */
+function cardQuery<T extends SelectedFields>(db: Database, locale: Locale, extra: T, page?: PageOfIds) {
+  const select = db.select({ ...cardColumns, ...extra });
+  return (page ? select.from(page).innerJoin(lessons, eq(lessons.id, page.id)) : select.from(lessons))
     .innerJoin(users, eq(users.id, lessons.masterId))
     .leftJoin(profiles, eq(profiles.userId, lessons.masterId))
     .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
@@ -218,21 +234,13 @@ export async function listLessons(
 ): Promise<Page<LessonCard>> {
   const where = lessonConditions(filters);
   const order = ORDERINGS[filters.ordering];
-  const pageIds = db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .where(where)
-    .orderBy(...order)
-    .limit(PAGE_SIZE)
-    .offset((filters.page - 1) * PAGE_SIZE);
+  const page = pageOfIds(db, where, order, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE);
   const [count, rows] = await Promise.all([
     lessonCounts.get(db, countKey(filters), async () => {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(lessons).where(where);
       return row?.count ?? 0;
     }),
-    cardQuery(db, locale, {})
-      .where(inArray(lessons.id, pageIds))
-      .orderBy(...order),
+    cardQuery(db, locale, {}, page).orderBy(...order),
   ]);
   return {
     count,
@@ -243,24 +251,25 @@ export async function listLessons(
 }
 
 export async function newestLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
-  const rows = await cardQuery(db, locale, {})
-    .where(eq(lessons.published, true))
-    .orderBy(...ORDERINGS.newest)
-    .limit(limit);
+  const page = pageOfIds(db, eq(lessons.published, true), ORDERINGS.newest, limit, 0);
+  const rows = await cardQuery(db, locale, {}, page).orderBy(...ORDERINGS.newest);
   return rows.map((row) => toCard(row, locale));
 }
 
 /** Best rated lessons that have a review; when there are not enough, the most viewed of the rest. */
 export async function featuredLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
-  const rated = await cardQuery(db, locale, {})
-    .where(and(eq(lessons.published, true), gt(lessons.reviewCount, 0)))
-    .orderBy(...ORDERINGS.rating)
-    .limit(limit);
+  const reviewed = and(eq(lessons.published, true), gt(lessons.reviewCount, 0));
+  const rated = await cardQuery(db, locale, {}, pageOfIds(db, reviewed, ORDERINGS.rating, limit, 0)).orderBy(
+    ...ORDERINGS.rating,
+  );
   if (rated.length >= limit) return rated.map((row) => toCard(row, locale));
-  const viewed = await cardQuery(db, locale, {})
-    .where(and(eq(lessons.published, true), eq(lessons.reviewCount, 0)))
-    .orderBy(...ORDERINGS.views)
-    .limit(limit - rated.length);
+  const unreviewed = and(eq(lessons.published, true), eq(lessons.reviewCount, 0));
+  const viewed = await cardQuery(
+    db,
+    locale,
+    {},
+    pageOfIds(db, unreviewed, ORDERINGS.views, limit - rated.length, 0),
+  ).orderBy(...ORDERINGS.views);
   return [...rated, ...viewed].map((row) => toCard(row, locale));
 }
 
