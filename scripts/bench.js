@@ -204,7 +204,7 @@ const format = (r) =>
   `${Math.round(r.requests.average)} req/s, mean ${r.latency.average} ms, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms`;
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}` +
-    `${SCALE ? `, +${SCALE} lessons` : ""}${process.env.BENCH_PAGE_CACHE_SECONDS === "0" ? ", page cache off" : ""}`,
+    `${SCALE ? `, +${SCALE} lessons` : ""}${PAGE_CACHE_ON ? "" : ", page cache off"}`,
 );
 console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial.page)}`);
 for (const { label, index, page, bytes, encoding, app, baseline, express } of results) {

@@ -110,6 +110,20 @@ function cardQuery<T extends SelectedFields>(db: Database, locale: Locale, extra
     .$dynamic();
 }
 
+/** The card rows of the lessons `where` selects, in `order`, `limit` of them from `offset`. */
+function cardPage(
+  db: Database,
+  locale: Locale,
+  {
+    where,
+    order,
+    limit,
+    offset = 0,
+  }: { where: SQL | undefined; order: SQL[]; limit: number; offset?: number },
+) {
+  return cardQuery(db, locale, {}, pageOfIds(db, where, order, limit, offset)).orderBy(...order);
+}
+
 interface CardRow {
   id: number;
   slug: string;
@@ -234,13 +248,12 @@ export async function listLessons(
 ): Promise<Page<LessonCard>> {
   const where = lessonConditions(filters);
   const order = ORDERINGS[filters.ordering];
-  const page = pageOfIds(db, where, order, PAGE_SIZE, (filters.page - 1) * PAGE_SIZE);
   const [count, rows] = await Promise.all([
     lessonCounts.get(db, countKey(filters), async () => {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(lessons).where(where);
       return row?.count ?? 0;
     }),
-    cardQuery(db, locale, {}, page).orderBy(...order),
+    cardPage(db, locale, { where, order, limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE }),
   ]);
   return {
     count,
@@ -251,25 +264,27 @@ export async function listLessons(
 }
 
 export async function newestLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
-  const page = pageOfIds(db, eq(lessons.published, true), ORDERINGS.newest, limit, 0);
-  const rows = await cardQuery(db, locale, {}, page).orderBy(...ORDERINGS.newest);
+  const rows = await cardPage(db, locale, {
+    where: eq(lessons.published, true),
+    order: ORDERINGS.newest,
+    limit,
+  });
   return rows.map((row) => toCard(row, locale));
 }
 
 /** Best rated lessons that have a review; when there are not enough, the most viewed of the rest. */
 export async function featuredLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
-  const reviewed = and(eq(lessons.published, true), gt(lessons.reviewCount, 0));
-  const rated = await cardQuery(db, locale, {}, pageOfIds(db, reviewed, ORDERINGS.rating, limit, 0)).orderBy(
-    ...ORDERINGS.rating,
-  );
+  const rated = await cardPage(db, locale, {
+    where: and(eq(lessons.published, true), gt(lessons.reviewCount, 0)),
+    order: ORDERINGS.rating,
+    limit,
+  });
   if (rated.length >= limit) return rated.map((row) => toCard(row, locale));
-  const unreviewed = and(eq(lessons.published, true), eq(lessons.reviewCount, 0));
-  const viewed = await cardQuery(
-    db,
-    locale,
-    {},
-    pageOfIds(db, unreviewed, ORDERINGS.views, limit - rated.length, 0),
-  ).orderBy(...ORDERINGS.views);
+  const viewed = await cardPage(db, locale, {
+    where: and(eq(lessons.published, true), eq(lessons.reviewCount, 0)),
+    order: ORDERINGS.views,
+    limit: limit - rated.length,
+  });
   return [...rated, ...viewed].map((row) => toCard(row, locale));
 }
 
