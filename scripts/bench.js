@@ -6,7 +6,8 @@
 // cost for that much page.
 // BENCH_SKIP_BUILD=1 reuses an existing build; BENCH_DATABASE_URL runs it on PostgreSQL too (that
 // database is emptied first); BENCH_SCALE=10000 adds 10,000 lessons and 2,000 masters before the
-// run; BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages;
+// run, and checks the catalog's query plans at that size (scripts/explain-catalog.ts --check);
+// BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages;
 // BENCH_SIGNED_IN=1 also loads BENCH_SIGNED_IN_PAGES as the demo learner (logged in through the form).
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -128,11 +129,13 @@ async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
       : {}),
   };
   rmSync(".bench-data", { recursive: true, force: true });
-  if (SCALE)
-    execSync(`npx tsx scripts/db.ts seed --scale ${SCALE}`, {
-      env: { ...process.env, ...env, DATA_DIR: ".bench-data", DEMO_CONTENT: "true" },
-      stdio: "inherit",
-    });
+  if (SCALE) {
+    const seeded = { ...process.env, ...env, DATA_DIR: ".bench-data", DEMO_CONTENT: "true" };
+    execSync(`npx tsx scripts/db.ts seed --scale ${SCALE}`, { env: seeded, stdio: "inherit" });
+    // Every catalog statement must still find its rows through an index at this size: a plan that
+    // scans all lessons stops the bench (issue 13's goal 6 broke that way once, unseen by tests).
+    execSync("npx tsx scripts/explain-catalog.ts --check --runs 1", { env: seeded, stdio: "inherit" });
+  }
   const server = await startProductionServer({
     port: PORT,
     dataDir: ".bench-data",

@@ -31,10 +31,10 @@ vi.mock("@react-router/express", () => ({
     },
 }));
 
-function servicesWith(settings: Record<string, string>): AppServices {
+function servicesWith(settings: Record<string, string>, logger = pino({ level: "silent" })): AppServices {
   return {
     env: parseEnv({ SESSION_SECRET: "s".repeat(32), PAGE_CACHE_SECONDS: "0", ...settings }),
-    logger: pino({ level: "silent" }),
+    logger,
     database: { kind: "pglite", ping: async () => {} } as unknown as AppServices["database"],
     sessionSecrets: ["s".repeat(32)],
     mailer: recordingMailer(),
@@ -49,8 +49,8 @@ afterEach(() => {
 });
 
 /** createApp on a free port; `get` sends exactly the headers given (Host included). */
-async function serve(settings: Record<string, string>) {
-  const server = createApp(servicesWith(settings)).listen(0, "127.0.0.1");
+async function serve(settings: Record<string, string>, logger?: AppServices["logger"]) {
+  const server = createApp(servicesWith(settings, logger)).listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -102,6 +102,31 @@ describe("the hosts the server answers (issue 14)", () => {
     expect((await app.get("/en", { Host: `localhost:${app.port}` })).status).toBe(200);
     expect((await app.get("/en", { Host: `127.0.0.1:${app.port}` })).status).toBe(200);
     expect((await app.get("/en", { Host: "evil.example" })).status).toBe(400);
+  });
+});
+
+describe("a page from the page cache (issue 13)", () => {
+  it("goes only to the hosts the server answers, with its log line and the policy it was rendered with", async () => {
+    const lines: { msg: string; path?: string; status?: number }[] = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = await serve(
+      { NODE_ENV: "production", PUBLIC_URL: "https://maistry.test", PAGE_CACHE_SECONDS: "60" },
+      logger,
+    );
+    const host = { Host: "maistry.test" };
+    const rendered = await app.get("/en/lessons", host);
+    const hit = await app.get("/en/lessons", host);
+    expect([rendered.headers["x-page-cache"], hit.headers["x-page-cache"]]).toEqual([undefined, "hit"]);
+    expect(hit.body).toBe(rendered.body);
+    expect(hit.headers["content-security-policy"]).toBe(rendered.headers["content-security-policy"]);
+    expect(hit.headers["x-frame-options"]).toBe("DENY");
+    expect((await app.get("/en/lessons", { Host: "evil.example" })).status).toBe(400);
+    await vi.waitFor(() => expect(lines.filter((line) => line.msg === "request")).toHaveLength(3));
+    expect(lines.filter((line) => line.msg === "request").map(({ path, status }) => [path, status])).toEqual([
+      ["/en/lessons", 200],
+      ["/en/lessons", 200],
+      ["/en/lessons", 400],
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -20,26 +21,28 @@ vi.mock("./content-encoding.server", async (importOriginal) => {
 /** A small app behind the cache that counts renders and embeds the request's nonce in its policy and page. */
 async function serve(options: Partial<PageCacheOptions> = {}) {
   let clock = 1_000;
+  const securityHeaders = (nonce: string, https: boolean) => ({
+    "Content-Security-Policy": `script-src 'nonce-${nonce}'${https ? "; upgrade-insecure-requests" : ""}`,
+  });
   const cache = createPageCache({
     ttlMs: 10_000,
     personalCookies: ["maistry_session", "flash"],
+    securityHeaders,
     now: () => clock,
     ...options,
   });
   const app = express();
+  // As in server/app.ts, behind a proxy that says whether the visitor came over HTTPS.
+  app.set("trust proxy", 1);
   let nonceCounter = 0;
   let renders = 0;
   const replays: string[] = [];
-  app.use((_req, res, next) => {
-    res.locals.nonce = `nonce-${++nonceCounter}`;
-    res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.nonce}'`);
-    next();
-  });
-  // As in server/app.ts: fresh entries go out before compression() and everything after it.
-  app.use(cache.hits);
   let passedOn = 0;
-  app.use((_req, _res, next) => {
+  app.use((req, res, next) => {
     passedOn += 1;
+    res.locals.nonce = `nonce-${++nonceCounter}`;
+    for (const [name, value] of Object.entries(securityHeaders(res.locals.nonce, req.secure)))
+      res.setHeader(name, value);
     next();
   });
   app.use(compression());
@@ -82,7 +85,11 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
   app.post("/refused", (_req, res) => {
     res.status(422).end();
   });
-  const server = app.listen(0, "127.0.0.1");
+  // As in server/app.ts: fresh entries go out before Express and everything in it.
+  const server = createServer((req, res) => {
+    Object.setPrototypeOf(req, app.request);
+    if (!cache.hit(req as express.Request, res)) app(req, res);
+  }).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
@@ -95,11 +102,12 @@ async function serve(options: Partial<PageCacheOptions> = {}) {
       return { headers: response.headers, text: async () => body };
     },
     post: (path: string) => fetch(base + path, { method: "POST", redirect: "manual" }),
+    base,
     advance: (ms: number) => {
       clock += ms;
     },
     renders: () => renders,
-    /** Requests that went past the fast path for fresh entries. */
+    /** Requests that went past the fast path for fresh entries, into Express. */
     passedOn: () => passedOn,
     /** From now on /slow waits until `release()` is called. */
     hold: () => {
@@ -228,6 +236,16 @@ describe("page cache", () => {
     const big = await app.get("/slow", { "accept-encoding": "gzip" });
     expect(big.headers.get("content-encoding")).toBe("gzip");
     expect(await big.text()).toBe(first);
+    expect(app.passedOn()).toBe(2);
+    // The entry's policy names its own nonce, with what HTTPS adds when the visitor came over it.
+    const secure = await app.get("/page", { "X-Forwarded-Proto": "https" });
+    expect(secure.headers.get("content-security-policy")).toBe(
+      "script-src 'nonce-nonce-1'; upgrade-insecure-requests",
+    );
+    expect(hit.headers.get("content-security-policy")).toBe("script-src 'nonce-nonce-1'");
+    const head = await fetch(`${app.base}/slow`, { method: "HEAD", headers: { "accept-encoding": "gzip" } });
+    expect(head.headers.get("content-length")).toBe(big.headers.get("content-length"));
+    expect(await head.text()).toBe("");
     expect(app.passedOn()).toBe(2);
     await app.get("/personal");
     await app.get("/personal");

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { pickAcceptedLocale } from "~/i18n/locales";
 import { COMPRESS_THRESHOLD, compress, type Encoding, pickEncoding } from "./content-encoding.server";
@@ -12,7 +13,8 @@ import { COMPRESS_THRESHOLD, compress, type Encoding, pickEncoding } from "./con
  * A hit costs no rendering and no compressing: each entry is compressed once per encoding, the
  * first time a client asks for it, and sent as stored with the CSP nonce it was rendered with
  * (decision 022: the page's content is fixed before anyone can read its nonce, so reusing it for the
- * entry's few seconds gives an attacker nothing to inject with).
+ * entry's few seconds gives an attacker nothing to inject with). Its headers, security headers
+ * naming that nonce included, are put together once per entry, scheme and encoding too.
  *
  * One render per page at a time: while a page is being rendered, other requests for it get the
  * expired copy if it expired less than a TTL ago, else wait for that render (no stampede when a
@@ -34,6 +36,8 @@ interface Entry {
   nonce: string;
   headers: [string, string][];
   replay: PageReplay[];
+  /** Every header a hit sends, as `writeHead` takes them, by label, scheme and encoding. */
+  sent: Map<string, string[]>;
 }
 
 export interface PageCacheOptions {
@@ -44,6 +48,8 @@ export interface PageCacheOptions {
   personalCookies: string[];
   /** Called with the cache emptied after a successful change, for other caches to follow. */
   onChange?: () => void;
+  /** The security headers of a page whose scripts carry `nonce`, over HTTPS or not. */
+  securityHeaders: (nonce: string, https: boolean) => Record<string, string>;
   now?: () => number;
 }
 
@@ -52,10 +58,11 @@ const SKIPPED_PATHS = /^\/(api|media|language|i18n|healthz|readyz|assets)(\/|$)/
 
 export interface PageCache {
   /**
-   * Serves a fresh entry and nothing else: mounted before compression() and the app's other
-   * middleware, which a stored page needs none of (a third of a hit's CPU).
+   * Serves a fresh entry and nothing else, and says whether it did: called before Express routes
+   * the request, since a stored page needs none of the app's middleware (most of a hit's CPU).
+   * `req` must read as Express's request (`secure`, and `ip` for replays).
    */
-  hits(req: Request, res: Response, next: NextFunction): void;
+  hit(req: Request, res: ServerResponse): boolean;
   middleware(req: Request, res: Response, next: NextFunction): Promise<void>;
   clear(): void;
   readonly size: number;
@@ -72,6 +79,7 @@ export function createPageCache({
   maxBytes = 64 * 1024 * 1024,
   personalCookies,
   onChange,
+  securityHeaders,
   now = Date.now,
 }: PageCacheOptions): PageCache {
   const entries = new Map<string, Entry>();
@@ -101,47 +109,67 @@ export function createPageCache({
     }
   };
 
-  const keyOf = (req: Request): string | null => {
-    if (ttlMs <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
-    if (req.get("Authorization") || personal.test(req.get("Cookie") ?? "")) return null;
-    if (SKIPPED_PATHS.test(req.path)) return null;
+  const keyOf = ({ method, url = "", headers }: Request): string | null => {
+    if (ttlMs <= 0 || (method !== "GET" && method !== "HEAD")) return null;
+    if (headers.authorization || personal.test(headers.cookie ?? "")) return null;
+    // Called before Express: the URL as sent, where a request in absolute form is never cached.
+    const path = url.split("?", 1)[0] ?? "";
+    if (!path.startsWith("/") || SKIPPED_PATHS.test(path)) return null;
     // The bare main page redirects by the `lng` cookie and Accept-Language: both are in its key.
     const guess =
-      req.path === "/"
-        ? `|${/(?:^|;\s*)lng=([a-z]{2})/.exec(req.get("Cookie") ?? "")?.[1] ?? ""}|${pickAcceptedLocale(req.get("Accept-Language")) ?? ""}`
+      path === "/"
+        ? `|${/(?:^|;\s*)lng=([a-z]{2})/.exec(headers.cookie ?? "")?.[1] ?? ""}|${pickAcceptedLocale(headers["accept-language"]) ?? ""}`
         : "";
-    return `${req.originalUrl}${guess}`;
+    return `${url}${guess}`;
   };
 
   /** Renders under way, by key: resolved when the response has finished (stored or not). */
   const rendering = new Map<string, Promise<void>>();
 
-  const serveEntry = (req: Request, res: Response, key: string, entry: Entry, label: "hit" | "stale") => {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    // The page carries the nonce it was rendered with: the policy must name that one.
-    const nonce = String(res.locals.nonce ?? "");
-    const policy = res.getHeader("Content-Security-Policy");
-    if (nonce && entry.nonce && typeof policy === "string")
-      res.setHeader("Content-Security-Policy", policy.replaceAll(nonce, entry.nonce));
-    res.setHeader("X-Page-Cache", label);
-    res.vary("Accept-Encoding");
-    const encoding =
-      entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.get("Accept-Encoding")) : null;
-    let body = entry.body;
-    if (encoding) {
-      let encoded = entry.encoded.get(encoding);
-      if (!encoded) {
-        encoded = compress(entry.body, encoding);
-        entry.encoded.set(encoding, encoded);
-        entry.bytes += encoded.length;
-        if (entries.get(key) === entry) totalBytes += encoded.length;
-      }
-      body = encoded;
-      res.setHeader("Content-Encoding", encoding);
+  const encodedBody = (key: string, entry: Entry, encoding: Encoding): Buffer => {
+    let encoded = entry.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compress(entry.body, encoding);
+      entry.encoded.set(encoding, encoded);
+      entry.bytes += encoded.length;
+      if (entries.get(key) === entry) totalBytes += encoded.length;
     }
-    res.status(200);
+    return encoded;
+  };
+
+  const hitHeaders = (
+    entry: Entry,
+    label: string,
+    https: boolean,
+    encoding: Encoding | null,
+    length: number,
+  ) => {
+    const which = `${label}|${https}|${encoding}`;
+    let sent = entry.sent.get(which);
+    if (!sent) {
+      // The page carries the nonce it was rendered with: the policy names that one.
+      sent = [...Object.entries(securityHeaders(entry.nonce, https)), ...entry.headers].flat();
+      sent.push("Vary", "Accept-Encoding", "X-Page-Cache", label, "Content-Length", String(length));
+      if (encoding) sent.push("Content-Encoding", encoding);
+      entry.sent.set(which, sent);
+    }
+    return sent;
+  };
+
+  const serveEntry = (
+    req: Request,
+    res: ServerResponse,
+    key: string,
+    entry: Entry,
+    label: "hit" | "stale",
+  ) => {
+    const encoding =
+      entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(req.headers["accept-encoding"]) : null;
+    const body = encoding ? encodedBody(key, entry, encoding) : entry.body;
+    // One call: headers set before (a fresh nonce's policy on the way through Express) are replaced.
+    res.writeHead(200, hitHeaders(entry, label, req.secure, encoding, body.length));
     for (const replay of entry.replay) replay(req);
-    if (req.method === "HEAD") res.setHeader("Content-Length", body.length).end();
+    if (req.method === "HEAD") res.end();
     else res.end(body);
   };
 
@@ -150,12 +178,12 @@ export function createPageCache({
       return entries.size;
     },
     clear,
-    hits(req, res, next) {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
+    hit(req, res) {
       const key = keyOf(req);
       const entry = key ? entries.get(key) : undefined;
-      if (key && entry && entry.expires > now()) return serveEntry(req, res, key, entry, "hit");
-      next();
+      if (!key || !entry || entry.expires <= now()) return false;
+      serveEntry(req, res, key, entry, "hit");
+      return true;
     },
     async middleware(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
@@ -238,6 +266,7 @@ export function createPageCache({
           bytes: body.length,
           body,
           encoded: new Map(),
+          sent: new Map(),
           nonce,
           headers,
           replay: pageReplays(res),
