@@ -7,8 +7,10 @@
 // EXPLAIN (ANALYZE, BUFFERS) and summarised: execution time, pages touched and the scans it
 // used. A sequential scan of lessons, profiles, users or the link tables is flagged with "SEQ".
 // Then each function is timed (min, median and p95 of N runs, default 20). --plans prints the
-// full text plans; --check exits with 1 when a statement was flagged (the bench runs it on scaled
-// data: at test-fixture sizes the planner scans whatever the SQL says, so no test can see a plan).
+// full text plans; --check exits with 1 when a statement reads the whole lessons table where an
+// index should find its rows (the bench runs it on scaled data: at test-fixture sizes the planner
+// scans whatever the SQL says, so no test can see a plan). A master list's hash join over users
+// and profiles (20,000 rows at --scale 100000) is the planner's fair choice and is only shown.
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -141,6 +143,9 @@ const { username } = await pick(
 const { lessons: lessonCount } = await pick("select count(*)::int as lessons from lessons where published");
 const { masters: masterCount } = await pick("select count(*)::int as masters from profiles where is_listed");
 
+/** Scenarios that read all lessons by nature: a two-letter search is below the trigram index's reach. */
+const SCANS_LESSONS = new Set(["lessons q=ge (two letters)"]);
+
 const lessonsBy = (query: string) => (database: Database) =>
   listLessons(database, "en", parseLessonFilters(new URLSearchParams(query)) satisfies LessonFilters);
 const mastersBy = (query: string) => (database: Database) =>
@@ -198,6 +203,7 @@ console.log(
   `${kind}: ${lessonCount} published lessons, ${masterCount} listed masters; ${RUNS} timed runs each\n`,
 );
 let flagged = 0;
+let lessonScans = 0;
 try {
   for (const [name, run] of scenarios) {
     captured.length = 0;
@@ -212,6 +218,8 @@ try {
       const plan = await explain(statement);
       if (plan.scans.length === 0 && !showPlans) continue;
       if (plan.scans.some((scan) => scan.startsWith("SEQ"))) flagged++;
+      if (plan.scans.some((scan) => scan.startsWith("SEQ lessons ")) && !SCANS_LESSONS.has(name))
+        lessonScans++;
       console.log(`  #${index + 1} ${plan.ms.toFixed(2)} ms ${plan.pages} pages  ${plan.scans.join(" · ")}`);
       if (showPlans) console.log(`${statement.sql}\n${plan.text}\n`);
     }
@@ -220,4 +228,5 @@ try {
   await close();
 }
 console.log(`\n${flagged} statement(s) with a sequential scan of a catalog table`);
-if (check && flagged > 0) process.exitCode = 1;
+console.log(`${lessonScans} of them reading all lessons where an index should find the rows`);
+if (check && lessonScans > 0) process.exitCode = 1;

@@ -72,9 +72,19 @@ export async function recordView(
   });
 }
 
-/** The key visitor hashes are made with, derived from (never equal to) the session secret. */
+let derived = { secret: "", key: "" };
+
+/**
+ * The key visitor hashes are made with, derived from (never equal to) the session secret. Made once
+ * per secret: a lesson page served from the page cache counts its view on every hit.
+ */
 function viewSecret(sessionSecret: string): string {
-  return createHmac("sha256", sessionSecret).update("maistry view visitor").digest("base64url");
+  if (derived.secret !== sessionSecret)
+    derived = {
+      secret: sessionSecret,
+      key: createHmac("sha256", sessionSecret).update("maistry view visitor").digest("base64url"),
+    };
+  return derived.key;
 }
 
 /**
