@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "../../../tests/raw-http";
 import { createPageCache, type PageCacheOptions, pageReplays } from "./page-cache.server";
 
 /** Counts the compressions the cache asks for (it should ask once per entry and encoding). */
@@ -174,6 +175,14 @@ describe("page cache", () => {
     for (const path of ["/personal", "/personal", "/cookie", "/cookie", "/missing", "/missing"])
       await app.get(path);
     expect(app.renders()).toBe(9);
+  });
+
+  it("never keys a request in absolute form (`GET http://host/path`), which Express routes by its path", async () => {
+    const app = await serve();
+    const absolute = { path: `${app.base}/page`, headers: { Host: new URL(app.base).host } };
+    expect((await rawRequest(app.base, absolute)).body).toContain("render 1");
+    expect((await rawRequest(app.base, absolute)).body).toContain("render 2");
+    expect(app.renders()).toBe(2);
   });
 
   it("keys the bare main page by the language it would redirect to", async () => {
