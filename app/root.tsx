@@ -21,10 +21,10 @@ import { Footer } from "./components/layout/footer";
 import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
+import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
 import { Dialog } from "./components/ui/dialog";
 import { ErrorPage } from "./components/ui/error-page";
 import { shownStatus } from "./components/ui/error-status";
-import { IdlePrefetch } from "./components/ui/idle-prefetch";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
 import { ProgressBar } from "./components/ui/progress-bar";
@@ -232,7 +232,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
           {root?.flash ? <FlashDialog flash={root.flash} /> : null}
           <OfflineBanner />
-          <IdlePrefetch />
+          <DeferredPrefetch />
         </TranslatorContext.Provider>
         {root?.messagesScripts.map(({ id, path }) => (
           <script key={id} src={path} nonce={nonce} defer data-messages={id} />

@@ -203,7 +203,12 @@ async function submitRefused(
     expect(response.status(), "the server refuses the form").toBe(status);
     await page.waitForLoadState();
   } else if (clientOnly) {
-    // The form checks nothing until its schema has arrived (imported after hydration): wait for it.
+    // The form checks nothing until its schema has arrived (imported after hydration): wait until
+    // zod has been fetched, then for the network to be quiet. "networkidle" alone can come before
+    // the import starts on a slow machine, and the form then posts (run 70).
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => /\/assets\/zod-/.test(entry.name)),
+    );
     await page.waitForLoadState("networkidle");
     await submit.click();
   } else {

@@ -11,21 +11,11 @@ import { type PrefetchMatch, prefetchDataHref, prefetchModuleHrefs } from "./pre
 export const PREFETCH_IDLE_MS = 2000;
 const MAX_PREFETCHED = 12;
 
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Whether prefetching is worth it: not with Save-Data on, nor on a 2g connection (SPEC §9). */
-export function shouldPrefetch(connection: NetworkInformation | undefined): boolean {
-  if (!connection) return true;
-  return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
-}
-
 /**
  * Two seconds after a page settles, prefetches the code and data of the internal links on screen,
  * so the next click is instant. Links marked rel="nofollow" (the language switch) are skipped.
- * The code is fetched and compiled, not run (see prefetch-hrefs.ts).
+ * The code is fetched and compiled, not run (see prefetch-hrefs.ts). Rendered by `DeferredPrefetch`
+ * (deferred-prefetch.tsx), which checks the connection first.
  */
 export function IdlePrefetch() {
   const location = useLocation();
@@ -33,8 +23,6 @@ export function IdlePrefetch() {
 
   useEffect(() => {
     setPages([]);
-    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    if (!shouldPrefetch(connection)) return;
     const timer = window.setTimeout(() => {
       const visible = new Set<string>();
       for (const anchor of document.querySelectorAll<HTMLAnchorElement>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shouldPrefetch } from "./idle-prefetch";
+import { shouldPrefetch } from "./deferred-prefetch";
 
 describe("shouldPrefetch", () => {
   it("prefetches on ordinary connections", () => {
