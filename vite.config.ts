@@ -10,30 +10,47 @@ import { precompress } from "./scripts/precompress-plugin.ts";
 const SHARED = /[\\/]app[\\/]/;
 const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
+const isShared = (id: string) => SHARED.test(id) && !NOT_SHARED.test(id);
+/** A shared module's styles: the CSS that vanilla-extract makes of its `.css.ts` file. */
+const isSharedStylesheet = (id: string) => id.endsWith(".vanilla.css") && isShared(id);
+/** The catalog's cards, filters and badges, and the save and follow buttons. */
+const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
 
 const everyPage = everyPageModules();
 
 /**
- * How the client's modules are cut into files (decision 052). The shell is what the root route
- * runs, React Router and React with it: every page loads it, so nothing else goes in. The app's
- * other shared modules (cards, filters, form fields, badges) go in "parts" chunks cut by which
- * routes use them, so a page loads the parts it renders and no others; parts smaller than
- * PARTS_MERGE_BYTES join their nearest neighbour rather than cost a request (and a stylesheet) of
- * their own (decision 025). What one route alone uses stays in that route's chunk.
+ * How the client's code and styles are cut into files (decision 052):
+ * - the shell: what the root route runs (React and React Router with it). Every page loads it,
+ *   so nothing that only some pages use goes in;
+ * - the shared modules' styles in two stylesheets, the catalog's and the rest (the form parts,
+ *   breadcrumbs, rich text), so a page waits for two or three stylesheets, not one per chunk
+ *   (decision 025);
+ * - the shared modules' code in "parts" cut by the routes that use them, so a page loads only
+ *   the parts it renders. A part smaller than PARTS_MERGE_BYTES joins its nearest neighbour rather
+ *   than cost a request of its own.
+ * What one route alone uses stays in that route's chunk.
  */
 const PARTS_MERGE_BYTES = 1500;
-const shortName = (name: string) => (name.startsWith("parts~") ? "parts" : name);
 const chunkGroups = [
-  { name: "shell", test: (id: string) => everyPage.has(id), priority: 2 },
+  { name: "shell", test: (id: string) => everyPage.has(id), priority: 3 },
+  {
+    name: "catalog-styles",
+    test: (id: string) => isSharedStylesheet(id) && CATALOG.test(id),
+    minShareCount: 2,
+    priority: 2,
+  },
+  { name: "styles", test: isSharedStylesheet, minShareCount: 2, priority: 2 },
   {
     name: "parts",
-    test: (id: string) => SHARED.test(id) && !NOT_SHARED.test(id),
+    test: isShared,
     minShareCount: 2,
     entriesAware: true,
     entriesAwareMergeThreshold: PARTS_MERGE_BYTES,
     priority: 1,
   },
 ];
+/** A parts chunk is named after every route that uses it (up to ~100 characters); pages link each. */
+const shortName = (name: string) => (name.startsWith("parts~") ? "parts" : name);
 
 export default defineConfig({
   // The production server is an Express app bundled together with the routes (server/app.ts).
@@ -43,8 +60,6 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: { groups: chunkGroups },
-            // A parts chunk's name lists the routes that use it (up to ~100 characters), and every
-            // page links each of its files: "parts" and the hash are enough.
             chunkFileNames: (chunk) => `assets/${shortName(chunk.name)}-[hash].js`,
             assetFileNames: (asset) =>
               `assets/${shortName(path.parse(asset.names[0] ?? "asset").name)}-[hash][extname]`,

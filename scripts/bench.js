@@ -15,6 +15,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { kb, pageWeight } from "./page-weight.js";
 import { BENCH_PAGES, BROWSER_HEADERS, startProductionServer, waitUntilReady } from "./production-server.js";
 import { capturePage } from "./replay-capture.js";
 
@@ -154,7 +155,9 @@ async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
           path.join(FIXTURES, `${index}.json`),
           JSON.stringify(await capturePage(server.origin, page)),
         );
-      rows.push({ label, index, page, ...(await measurePage(`http://127.0.0.1:${PORT}${page}`)) });
+      // Goal 4 of issue 13 (first-load weight) once, from the run that also captures the pages.
+      const weight = capture ? await pageWeight(server.origin, page) : undefined;
+      rows.push({ label, index, page, weight, ...(await measurePage(`http://127.0.0.1:${PORT}${page}`)) });
     }
     if (SIGNED_IN_PAGES) {
       // Never cached: what every signed-in visitor costs, the office among it.
@@ -189,10 +192,11 @@ async function benchTrivialApp(replays) {
       await run(url); // warm-up, discarded
       return run(url);
     };
+    const weight = await pageWeight(origin, "/");
     const page = await measure(`${origin}/`);
     const replayed = new Map();
     for (const index of replays) replayed.set(index, await measure(`${origin}/replay/${index}`));
-    return { page, replayed };
+    return { page, weight, replayed };
   } finally {
     trivial.kill();
   }
@@ -209,8 +213,11 @@ console.log(
   `\n${CONNECTIONS} connections, ${DURATION} s each, ${new Date().toISOString()}` +
     `${SCALE ? `, +${SCALE} lessons` : ""}${PAGE_CACHE_ON ? "" : ", page cache off"}`,
 );
+/** First-load weight: HTML as sent uncompressed, the modules preloaded before hydration at gzip -9. */
+const weighed = ({ html, js, files }) => `HTML ${kb(html)}, JavaScript ${kb(js)} gzip in ${files} files`;
 console.log(`trivial React Router 7 page (bench/trivial)\n  app   ${format(trivial.page)}`);
-for (const { label, index, page, bytes, encoding, app, baseline, express } of results) {
+console.log(`  first load  ${weighed(trivial.weight)} (the framework's own: the floor of goal 4)`);
+for (const { label, index, page, weight, bytes, encoding, app, baseline, express } of results) {
   const replay = index === undefined ? undefined : trivial.replayed.get(index);
   const errors = app.errors + app.non2xx;
   console.log(`${label.padEnd(8)} ${page} ${String(bytes).padStart(6)} B ${encoding ?? "uncompressed"}`);
@@ -218,6 +225,10 @@ for (const { label, index, page, bytes, encoding, app, baseline, express } of re
   console.log(`  bare  ${format(baseline)}`);
   if (express) console.log(`  Express alone  ${format(express)}`);
   if (replay) console.log(`  replayed by React Router alone  ${format(replay)}`);
+  if (weight)
+    console.log(
+      `  first load  ${weighed(weight)}, ${kb(weight.js - trivial.weight.js)} more JavaScript than the trivial page`,
+    );
   const ratio = (other) => (app.requests.average / other.requests.average).toFixed(2);
   console.log(
     `  ratio ${ratio(baseline)} of bare node:http sending the same bytes` +
