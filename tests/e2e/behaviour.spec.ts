@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { serializeFlash } from "../../app/server/http/flash.server";
 import { test } from "./fixtures";
-import { HTTP, hasJavaScript, isPhone, MESSAGES, NOJS, PHONE, waitForHydration } from "./helpers";
+import {
+  firstLoadModules,
+  HTTP,
+  hasJavaScript,
+  isPhone,
+  MESSAGES,
+  NOJS,
+  PHONE,
+  waitForHydration,
+} from "./helpers";
 
 const en = MESSAGES.en;
 
@@ -177,9 +186,17 @@ test.describe("with JavaScript", () => {
         page.evaluate(() =>
           Object.keys((window as unknown as { __reactRouterRouteModules: object }).__reactRouterRouteModules),
         );
+      const prefetcher = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith("/assets/idle-prefetch-"),
+      );
       await page.goto("/en");
       // The page's own modules are asked for after its first paint: what hydration loaded.
       await waitForHydration(page, "en");
+      // Not in the page's first load: imported once the page has hydrated (deferred-prefetch.tsx).
+      const firstLoad = firstLoadModules(await page.content());
+      expect(firstLoad.length).toBeGreaterThan(3);
+      expect(firstLoad.filter((href) => href.includes("/idle-prefetch-"))).toEqual([]);
+      await prefetcher;
       const atLoad = await loadedRoutes();
       const dataPrefetch = page.locator('link[rel="prefetch"][as="fetch"]');
       await expect.poll(() => dataPrefetch.count(), { timeout: 8000 }).toBeGreaterThan(0);
@@ -195,13 +212,24 @@ test.describe("with JavaScript", () => {
       expect(prefetched).toContain(requested.pathname + requested.search);
     });
 
-    test("nothing is prefetched with Save-Data on", async ({ page }) => {
+    test("nothing is prefetched with Save-Data on, nor is the prefetcher's code loaded", async ({ page }) => {
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
       });
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
       await page.goto("/en");
+      await waitForHydration(page, "en");
       await page.waitForTimeout(3500);
       await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+      // Imported after hydration where the connection allows it (deferred-prefetch.tsx).
+      expect(
+        scripts.some((path) => path.startsWith("/assets/entry.client-")),
+        "scripts seen",
+      ).toBe(true);
+      expect(scripts.filter((path) => path.startsWith("/assets/idle-prefetch-"))).toEqual([]);
     });
   });
 });

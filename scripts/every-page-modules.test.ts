@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { everyPageModules } from "./every-page-modules";
+
+/** Runs the plugin's `buildEnd` over a made-up module graph: id → its static imports. */
+function collect(graph: Record<string, string[]>, dynamic: Record<string, string[]> = {}) {
+  const everyPage = everyPageModules();
+  const buildEnd = everyPage.plugin.buildEnd as (this: unknown) => void;
+  buildEnd.call({
+    getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
+    getModuleInfo: (id: string) => ({
+      importedIds: graph[id] ?? [],
+      dynamicallyImportedIds: dynamic[id] ?? [],
+    }),
+  });
+  return everyPage;
+}
+
+describe("the modules every page runs (the shell chunk)", () => {
+  const graph = {
+    "/app/root.tsx?__react-router-build-client-route": ["/app/root.tsx"],
+    "/app/root.tsx": ["/app/components/layout/header.tsx", "/node_modules/react-router/index.mjs"],
+    "/app/components/layout/header.tsx": [
+      "/app/components/ui/icon.tsx",
+      "/app/components/layout/header.css.ts",
+    ],
+    "/app/components/layout/header.css.ts": ["/app/components/layout/header.css.ts.vanilla.css"],
+    "/app/components/layout/header.css.ts.vanilla.css": [],
+    "/app/components/ui/icon.tsx": [],
+    "/node_modules/react-router/index.mjs": [],
+    "/app/routes/lessons.tsx": ["/app/components/catalog/lesson-card.tsx", "/app/components/ui/icon.tsx"],
+    "/app/components/catalog/lesson-card.tsx": [],
+    "/app/components/ui/deferred-prefetch.tsx": [],
+    "/app/components/ui/idle-prefetch.tsx": [],
+  };
+
+  it("are the root route and everything it imports statically, styles and libraries included", () => {
+    const everyPage = collect(graph);
+    for (const id of [
+      "/app/root.tsx",
+      "/app/components/layout/header.tsx",
+      "/app/components/layout/header.css.ts.vanilla.css",
+      "/app/components/ui/icon.tsx",
+      "/node_modules/react-router/index.mjs",
+    ])
+      expect(everyPage.has(id), id).toBe(true);
+  });
+
+  it("leave out what only routes import, and what the root imports on demand", () => {
+    const everyPage = collect(
+      { ...graph, "/app/root.tsx": [...graph["/app/root.tsx"], "/app/components/ui/deferred-prefetch.tsx"] },
+      { "/app/components/ui/deferred-prefetch.tsx": ["/app/components/ui/idle-prefetch.tsx"] },
+    );
+    expect(everyPage.has("/app/components/ui/deferred-prefetch.tsx")).toBe(true);
+    expect(everyPage.has("/app/components/ui/idle-prefetch.tsx")).toBe(false);
+    expect(everyPage.has("/app/routes/lessons.tsx")).toBe(false);
+    expect(everyPage.has("/app/components/catalog/lesson-card.tsx")).toBe(false);
+  });
+});
