@@ -273,3 +273,14 @@ export async function claimCoupon(tx: Transaction, couponId: number): Promise<bo
     .returning({ id: coupons.id });
   return rows.length > 0;
 }
+
+/**
+ * Gives back the use a refunded purchase made of its code (refunds.server.ts, decision 053): the
+ * code counts the purchases that stand, so a refunded one frees its place under `max_uses`.
+ */
+export async function releaseCoupon(tx: Transaction, couponId: number): Promise<void> {
+  await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} - 1` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.uses} > 0`));
+}

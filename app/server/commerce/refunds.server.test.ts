@@ -5,6 +5,7 @@ import { expectLedgerMatches, makeLesson, topUp } from "../../../tests/support/c
 import { insertUser, makeUser } from "../../../tests/support/office";
 import type { DatabaseHandle } from "../db/client.server";
 import { auditLog, lessonProgress, purchases, refunds } from "../db/schema";
+import { createCoupon, listCoupons } from "./coupons.server";
 import { balanceOf, post } from "./ledger.server";
 import { hasPurchased, purchaseLesson } from "./purchases.server";
 import { buyerMayRefund, REFUND_DAYS, refundLessonBySlug, refundPurchase } from "./refunds.server";
@@ -62,6 +63,30 @@ describe.each(testDatabases())("refunds on $name", (engine) => {
     // The lesson can be bought again.
     expect((await purchaseLesson(db(), { buyer, lessonId, commissionPercent: 20 })).status).toBe("purchased");
     await expectLedgerMatches(db(), buyer.id, master.id);
+  });
+
+  it("gives a coupon the use back: a code for one purchase works again after that purchase is refunded", async () => {
+    const master = await makeUser(db());
+    const [first, second] = [await makeUser(db()), await makeUser(db())];
+    const lessonId = await makeLesson(db(), master.id, { priceCents: 2000, published: true });
+    await createCoupon(db(), master.id, { code: "ONCE", kind: "fixed", amount: "5", maxUses: "1" });
+    const buy = (buyer: { id: number }) =>
+      purchaseLesson(db(), { buyer, lessonId, commissionPercent: 20, couponCode: "ONCE" });
+    const uses = async () => (await listCoupons(db(), master.id)).find((c) => c.code === "ONCE")?.uses;
+    for (const buyer of [first, second]) await topUp(db(), buyer.id, 5000);
+
+    expect((await buy(first)).status).toBe("purchased");
+    expect(await uses()).toBe(1);
+    expect((await buy(second)).status).not.toBe("purchased");
+
+    expect((await refundPurchase(db(), { buyerId: first.id, lessonId })).status).toBe("refunded");
+    expect(await uses()).toBe(0);
+    // Asking again moves nothing: the use is not given back twice.
+    expect((await refundPurchase(db(), { buyerId: first.id, lessonId })).status).toBe("already");
+    expect(await uses()).toBe(0);
+    expect((await buy(second)).status).toBe("purchased");
+    expect(await uses()).toBe(1);
+    await expectLedgerMatches(db(), first.id, master.id);
   });
 
   it("answers a slug with a control character (PostgreSQL refuses NUL) as not bought", async () => {

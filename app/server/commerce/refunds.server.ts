@@ -4,7 +4,8 @@
  * reason (audited). In one transaction every ledger movement of the purchase is reversed (the
  * buyer's payment back to their balance as `refund`, the master's sale taken back as `refund` and
  * the commission given back to them as a `commission` credit),
- * the purchase is deleted — so access ends wherever a purchase gives it — and kept in `refunds`.
+ * the purchase is deleted — so access ends wherever a purchase gives it — and kept in `refunds`,
+ * and a coupon it used gets that use back (decision 053).
  * Asking again for a purchase already refunded changes nothing and answers the same.
  */
 import { and, desc, eq, gt } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { recordAudit } from "../audit/audit.server";
 import type { Database } from "../db/client.server";
 import { ledgerEntries, lessonProgress, lessons, purchases, refunds } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
+import { releaseCoupon } from "./coupons.server";
 import { InsufficientBalance, lockBalance, post } from "./ledger.server";
 
 /** How long after buying a buyer may ask for a refund. */
@@ -139,7 +141,12 @@ async function refund(tx: Transaction, { buyerId, lessonId, staff, now = new Dat
   // take turns, so the second sees the first's outcome.
   const balanceCents = await lockBalance(tx, buyerId);
   const [purchase] = await tx
-    .select({ id: purchases.id, priceCents: purchases.priceCents, createdAt: purchases.createdAt })
+    .select({
+      id: purchases.id,
+      priceCents: purchases.priceCents,
+      createdAt: purchases.createdAt,
+      couponId: purchases.couponId,
+    })
     .from(purchases)
     .where(and(eq(purchases.userId, buyerId), eq(purchases.lessonId, lessonId)));
   if (!purchase) {
@@ -205,6 +212,7 @@ async function refund(tx: Transaction, { buyerId, lessonId, staff, now = new Dat
     .returning({ id: refunds.id });
   if (!row) throw new Error("refund not recorded");
   await tx.delete(purchases).where(eq(purchases.id, purchase.id));
+  if (purchase.couponId !== null) await releaseCoupon(tx, purchase.couponId);
   if (staff) {
     await recordAudit(tx as unknown as Database, {
       staffId: staff.id,

@@ -1180,7 +1180,8 @@ export type CouponKind = (typeof COUPON_KINDS)[number];
 
 /**
  * A master's discount code for their own lessons (issue 18 §4, decision 047): stored upper-case,
- * unique per master; `uses` counts purchases made with it, never above `max_uses`.
+ * unique per master; `uses` counts the purchases made with it that stand (a refund gives its use
+ * back, decision 053), never above `max_uses`.
  */
 export const coupons = pgTable(
   "coupons",
