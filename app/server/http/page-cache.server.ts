@@ -173,6 +173,14 @@ export function createPageCache({
     else res.end(body);
   };
 
+  /** Serves the entry under `key` if it is fresh, and says whether it did. */
+  const serveFresh = (req: Request, res: ServerResponse, key: string): boolean => {
+    const entry = entries.get(key);
+    if (!entry || entry.expires <= now()) return false;
+    serveEntry(req, res, key, entry, "hit");
+    return true;
+  };
+
   return {
     get size() {
       return entries.size;
@@ -180,10 +188,7 @@ export function createPageCache({
     clear,
     hit(req, res) {
       const key = keyOf(req);
-      const entry = key ? entries.get(key) : undefined;
-      if (!key || !entry || entry.expires <= now()) return false;
-      serveEntry(req, res, key, entry, "hit");
-      return true;
+      return key !== null && serveFresh(req, res, key);
     },
     async middleware(req, res, next) {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
@@ -196,14 +201,14 @@ export function createPageCache({
       }
       const key = keyOf(req);
       if (!key) return next();
-      let entry = entries.get(key);
-      if (entry && entry.expires > now()) return serveEntry(req, res, key, entry, "hit");
+      // Stored while this request went through Express's middleware (`hit` missed it in front).
+      if (serveFresh(req, res, key)) return;
       const underWay = rendering.get(key);
       if (underWay) {
+        const entry = entries.get(key);
         if (entry && entry.expires + ttlMs > now()) return serveEntry(req, res, key, entry, "stale");
         await underWay;
-        entry = entries.get(key);
-        if (entry && entry.expires > now()) return serveEntry(req, res, key, entry, "hit");
+        if (serveFresh(req, res, key)) return;
       }
       if (req.method === "HEAD") return next();
 
