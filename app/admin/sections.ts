@@ -22,7 +22,7 @@ export const ADMIN_SECTIONS = [
   { path: "/admin/pages", label: "pages", icon: "briefcase", count: null },
   { path: "/admin/footer", label: "footer", icon: "share", count: null },
   { path: "/admin/brands", label: "brands", icon: "bulb", count: null },
-  { path: "/admin/payouts", label: "payouts", icon: "receipt", count: null },
+  { path: "/admin/payouts", label: "payouts", icon: "receipt", count: "payoutRequests" },
   { path: "/admin/audit", label: "audit", icon: "receipt", count: null },
 ] as const satisfies readonly { path: string; label: string; icon: IconName; count: string | null }[];
 

@@ -22,6 +22,7 @@ const WAITING = [
   { key: "openMessages", path: "/admin/messages" },
   { key: "teacherApplications", path: "/admin/teacher-applications" },
   { key: "qualificationRequests", path: "/admin/qualification-requests" },
+  { key: "payoutRequests", path: "/admin/payouts" },
   { key: "unsentMail", path: "/admin" },
 ] as const;
 
