@@ -189,11 +189,11 @@ test.describe("with JavaScript", () => {
       const prefetcher = page.waitForRequest((request) =>
         new URL(request.url()).pathname.startsWith("/assets/idle-prefetch-"),
       );
-      await page.goto("/en");
+      const document = await page.goto("/en");
       // The page's own modules are asked for after its first paint: what hydration loaded.
       await waitForHydration(page, "en");
       // Not in the page's first load: imported once the page has hydrated (deferred-prefetch.tsx).
-      const firstLoad = firstLoadModules(await page.content());
+      const firstLoad = firstLoadModules((await document?.text()) ?? "");
       expect(firstLoad.length).toBeGreaterThan(3);
       expect(firstLoad.filter((href) => href.includes("/idle-prefetch-"))).toEqual([]);
       await prefetcher;
