@@ -58,6 +58,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The page is sent whole (onAllReady), never streamed: a Suspense boundary past the first
+        // 12.8 KB would otherwise be sent as its fallback, its content hidden after it for a script
+        // to swap in — a page that a browser without JavaScript shows wrong (lazy-component.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(document);
         },

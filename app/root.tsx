@@ -2,7 +2,7 @@ import { TranslatorContext, useT } from "~/i18n/use-t";
 import "@fontsource-variable/manrope/wght.css";
 import "@fontsource/playfair-display/600.css";
 import "./styles/global.css";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   data,
   Links,
@@ -22,9 +22,9 @@ import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
-import { Dialog } from "./components/ui/dialog";
 import { ErrorPage } from "./components/ui/error-page";
 import { shownStatus } from "./components/ui/error-status";
+import { lazyComponent } from "./components/ui/lazy-component";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
 import { ProgressBar } from "./components/ui/progress-bar";
@@ -88,6 +88,12 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
   if (user && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
   return response;
 };
+
+// Only a page after an action has a message to show: its dialog's code comes with it. The page
+// hydrates first; the dialog, drawn open by the server and closable without JavaScript, after.
+const FlashDialog = lazyComponent(() =>
+  import("./components/ui/flash-dialog").then((module) => module.FlashDialog),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
 
@@ -230,7 +236,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             userId={root?.user?.id ?? null}
             year={root?.year ?? new Date().getFullYear()}
           />
-          {root?.flash ? <FlashDialog flash={root.flash} /> : null}
+          {root?.flash ? (
+            <Suspense fallback={null}>
+              <FlashDialog flash={root.flash} />
+            </Suspense>
+          ) : null}
           <OfflineBanner />
           <DeferredPrefetch />
         </TranslatorContext.Provider>
@@ -250,18 +260,6 @@ function SkipLink() {
     <a href="#main" className={layout.skipLink}>
       {t("skipToContent")}
     </a>
-  );
-}
-
-function FlashDialog({ flash }: { flash: NonNullable<Route.ComponentProps["loaderData"]["flash"]> }) {
-  const t = useT();
-  const title = flash.title
-    ? t(flash.title)
-    : t(flash.kind === "error" ? "errors.occurred" : "dialog.success");
-  return (
-    <Dialog key={`${flash.kind}:${flash.message}`} tone={flash.kind} title={title}>
-      <p>{t(flash.message)}</p>
-    </Dialog>
   );
 }
 

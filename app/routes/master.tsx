@@ -1,19 +1,20 @@
-import { lazy } from "react";
 import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
 import { readableHistory } from "~/admin/stored-text.server";
 import { lessonCardView, masterCardView } from "~/catalog/card-views";
 import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
 import { MasterProfile } from "~/components/catalog/master-profile";
-import { CompletionPrompt } from "~/components/office/completion-prompt";
 import { slot as promptSlot } from "~/components/office/completion-prompt.css";
-import { OwnLessons } from "~/components/office/own-lessons";
-import { OwnerTabs, ownTab } from "~/components/office/owner-tabs";
-import { PurchasedLessons } from "~/components/office/purchased-lessons";
-import { SavedPanel, type SavedTab } from "~/components/office/saved-panel";
+// The owner's panels are drawn in the page's first paint: their styles come with the page.
+import "~/components/office/form-grid.css";
+import "~/components/office/own-page.css";
+import "~/components/office/purchased-lessons.css";
+import { ownTab } from "~/components/office/owner-tabs";
+import type { SavedTab } from "~/components/office/saved-panel";
 import { FollowButton } from "~/components/social/follow-button";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { lazyComponent } from "~/components/ui/lazy-component";
 import { browserMessages, getI18n } from "~/i18n/i18n";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
@@ -204,12 +205,20 @@ function seoDescription(master: MasterDetail, t: (key: string, values?: Record<s
 }
 
 /**
- * The owner's balance tab, with its top-up form and that form's validation (zod, ~24 KB gzip): loaded
- * only when an owner opens the tab, never for the visitors of a master's page. No Suspense boundary:
- * the server waits for it, so the page arrives whole (without JavaScript too).
+ * What only the page's owner sees — the completion prompt, the tabs and their panels — is loaded
+ * for the owner alone, never in a visitor's first load (issue 13, goal 4). No Suspense boundary:
+ * the server waits for it, so the page arrives whole (without JavaScript too), and an owner's
+ * browser hydrates once it is there. The balance tab comes apart, with its top-up form and that
+ * form's validation (zod, ~24 KB gzip), when an owner opens it.
  */
-const BalancePanel = lazy(() =>
-  import("~/components/office/balance-panel").then((module) => ({ default: module.BalancePanel })),
+const ownerPanels = () => import("~/components/office/owner-panels");
+const CompletionPrompt = lazyComponent(() => ownerPanels().then((module) => module.CompletionPrompt));
+const OwnerTabs = lazyComponent(() => ownerPanels().then((module) => module.OwnerTabs));
+const OwnLessons = lazyComponent(() => ownerPanels().then((module) => module.OwnLessons));
+const PurchasedLessons = lazyComponent(() => ownerPanels().then((module) => module.PurchasedLessons));
+const SavedPanel = lazyComponent(() => ownerPanels().then((module) => module.SavedPanel));
+const BalancePanel = lazyComponent(() =>
+  import("~/components/office/balance-panel").then((module) => module.BalancePanel),
 );
 
 export default function Master({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Suspense } from "react";
+import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { Disclosure } from "../ui/disclosure";
 import { Icon } from "../ui/icon";
+import { lazyComponent } from "../ui/lazy-component";
 import * as styles from "./header.css";
 
 export interface ShellUser {
@@ -13,11 +14,10 @@ export interface ShellUser {
   isStaff?: boolean;
 }
 
-/**
- * The header's profile icon: sign-up for visitors, the profile menu for a signed-in user (SPEC §2:
- * profile, lessons, buy lesson, balance, leave; with the personal office and the purchased lessons
- * that SPEC lists among the menu's texts). The own page's tabs are `?tab=tab-1…4`.
- */
+// A visitor's page has no menu to run; a signed-in user's page hydrates it when its code arrives.
+const SignedInMenu = lazyComponent(() => import("./signed-in-menu").then((module) => module.SignedInMenu));
+
+/** The header's profile icon: sign-up for visitors, the profile menu (signed-in-menu.tsx) for a user. */
 export function ProfileMenu({ user }: { user: ShellUser | null }) {
   const t = useT();
   const href = useLocalizedHref();
@@ -28,73 +28,24 @@ export function ProfileMenu({ user }: { user: ShellUser | null }) {
       </Link>
     );
   }
-  const page = `/masters/${user.id}`;
   return (
-    <Disclosure
-      label={`${user.fullName} — ${t("profile.menu")}`}
-      toggle={
-        <span className={styles.avatar} aria-hidden="true">
-          {Array.from(user.fullName.trim())[0]?.toUpperCase() ?? "·"}
+    <Suspense
+      fallback={
+        <span className={styles.iconButton}>
+          <Initial user={user} />
         </span>
       }
-      toggleClassName={styles.iconButton}
-      panelClassName={styles.languagePanel}
     >
-      <p className={styles.menuUser}>
-        <strong>{user.fullName}</strong>
-        <span>@{user.username}</span>
-      </p>
-      <ul className={styles.languageList}>
-        <li>
-          <Link to={href(`${page}?tab=tab-1`)} className={styles.languageLink}>
-            {t("profile.profile")}
-          </Link>
-        </li>
-        <li>
-          <Link to={href("/personal-info")} className={styles.languageLink}>
-            {t("office.title")}
-          </Link>
-        </li>
-        <li>
-          <Link to={href(`${page}?tab=tab-2`)} className={styles.languageLink}>
-            {t("profile.lessons")}
-          </Link>
-        </li>
-        <li>
-          <Link to={href(`${page}?tab=tab-3`)} className={styles.languageLink}>
-            {t("office.tabs.purchased")}
-          </Link>
-        </li>
-        <li>
-          <Link to={href(`${page}?tab=tab-5`)} className={styles.languageLink}>
-            {t("office.tabs.saved")}
-          </Link>
-        </li>
-        <li>
-          <Link to={href(`${page}?tab=tab-4`)} className={styles.languageLink}>
-            {t("profile.balance")}
-          </Link>
-        </li>
-        <li>
-          <Link to={href("/lessons?ordering=level")} className={styles.languageLink}>
-            {t("profile.buyLesson")}
-          </Link>
-        </li>
-        {user.isStaff ? (
-          <li>
-            <Link to={href("/admin")} className={styles.languageLink}>
-              {t("profile.backOffice")}
-            </Link>
-          </li>
-        ) : null}
-        <li>
-          <Form method="post" action={href("/logout")}>
-            <button type="submit" className={styles.menuButton}>
-              {t("profile.leave")}
-            </button>
-          </Form>
-        </li>
-      </ul>
-    </Disclosure>
+      <SignedInMenu user={user} />
+    </Suspense>
+  );
+}
+
+/** The menu's button face: the first letter of the user's name. */
+export function Initial({ user }: { user: ShellUser }) {
+  return (
+    <span className={styles.avatar} aria-hidden="true">
+      {Array.from(user.fullName.trim())[0]?.toUpperCase() ?? "·"}
+    </span>
   );
 }

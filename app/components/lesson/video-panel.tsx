@@ -1,15 +1,26 @@
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
 import type { LessonDetail } from "~/catalog/types";
 import { usePrice } from "~/components/catalog/format";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { lazyComponent } from "~/components/ui/lazy-component";
 import { useT } from "~/i18n/use-t";
 import type { LessonVideo } from "~/server/catalog/lesson-access.server";
 import type { SubtitleTrack } from "~/server/catalog/lesson-subtitles.server";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
-import { LessonPlayer } from "./lesson-player";
+import * as playerStyles from "./player.css";
+
+/**
+ * The player's code (~4 KB gzip: controls, stream switch, progress, watermark) is not in the
+ * lesson page's first load: the page hydrates without it, and the player when it arrives — until
+ * then the server's `<video>` plays with the browser's own controls, and `playStream` keeps its
+ * place when the stream takes over. It is asked for as soon as this module runs in the browser.
+ */
+const LessonPlayer = lazyComponent(() => import("./lesson-player").then((module) => module.LessonPlayer));
+if (typeof document !== "undefined") void LessonPlayer.preload();
 
 /**
  * The player of the chosen tab: the video when the viewer may watch it (`canWatch`; the full
@@ -52,17 +63,18 @@ export function VideoPanel({
       <>
         {/* The poster is the page's largest paint: asked for first (React puts this in <head>). */}
         {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
-        <LessonPlayer
-          key={video.hls ?? video.src}
-          id={`lesson-video-${tab}`}
-          src={video.src}
-          hls={video.hls}
-          poster={poster}
-          label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
-          watermark={video.watermark}
-          tracks={tracks}
-          progress={progress}
-        />
+        <Suspense key={video.hls ?? video.src} fallback={<PlayerFrame />}>
+          <LessonPlayer
+            id={`lesson-video-${tab}`}
+            src={video.src}
+            hls={video.hls}
+            poster={poster}
+            label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
+            watermark={video.watermark}
+            tracks={tracks}
+            progress={progress}
+          />
+        </Suspense>
       </>
     );
   }
@@ -96,6 +108,15 @@ export function VideoPanel({
           {t(signedIn ? "lessons.lesson.locked.buy" : "lessons.lesson.locked.login")}
         </Link>
       </div>
+    </div>
+  );
+}
+
+/** The player's dark 16:9 frame, held while its code arrives on a client-side navigation. */
+function PlayerFrame() {
+  return (
+    <div className={playerStyles.player}>
+      <div className={playerStyles.video} />
     </div>
   );
 }

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { PendingUpload } from "~/media/upload-rules";
 import { renderMarkup as render } from "../../../tests/render";
-import { UploadField } from "./upload-field";
+import { preloadUploadField, UploadField } from "./upload-field";
 import { formatBytes } from "./upload-field/format-bytes";
+
+beforeAll(async () => {
+  await preloadUploadField();
+});
 
 const photo: PendingUpload = {
   id: 41,
