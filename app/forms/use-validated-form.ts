@@ -1,6 +1,5 @@
 import { type FocusEvent, type FormEvent, useEffect, useState } from "react";
-import { textErrors } from "./control-characters";
-import { type FieldErrors, fieldErrors, formValues } from "./form-data";
+import type { FieldErrors } from "./form-data";
 import type { z } from "./zod";
 
 /** A function that imports a form's schema once the page is running. */
@@ -12,23 +11,14 @@ export type FormSchema = () => Promise<z.ZodType>;
  *
  * Every form passes a function that imports its schema: the schema, and zod with it (~25 KB
  * gzip), is fetched after the page has hydrated instead of with the page, so no page's first load
- * carries zod. Until it arrives the form checks nothing and the server answers for it.
+ * carries zod — nor the code that checks a form with it (validate-form.ts). Until they arrive the
+ * form checks nothing and the server answers for it.
  */
 export function useValidatedForm(formSchema: FormSchema, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
-  const schema = useSchema(formSchema);
-
-  const validate = (form: HTMLFormElement): FieldErrors => {
-    if (!schema) return {};
-    const values = formValues(form);
-    // Control characters first, as on the server (safe-parse-text.ts), without loading zod's
-    // error class here.
-    const textProblems = textErrors(schema, values);
-    if (Object.keys(textProblems).length > 0) return textProblems;
-    const result = schema.safeParse(values);
-    return result.success ? {} : fieldErrors(result.error);
-  };
+  const validator = useValidator(formSchema);
+  const validate = (form: HTMLFormElement): FieldErrors => (validator ? validator(form) : {});
 
   return {
     errors,
@@ -59,14 +49,18 @@ export function useValidatedForm(formSchema: FormSchema, serverErrors: FieldErro
   };
 }
 
-function useSchema(formSchema: FormSchema): z.ZodType | null {
-  const [loaded, setLoaded] = useState<z.ZodType | null>(null);
+type Validator = (form: HTMLFormElement) => FieldErrors;
+
+function useValidator(formSchema: FormSchema): Validator | null {
+  const [loaded, setLoaded] = useState<{ validator: Validator } | null>(null);
   useEffect(() => {
     let current = true;
-    formSchema().then((schema) => current && setLoaded(schema));
+    Promise.all([formSchema(), import("./validate-form")]).then(([schema, { validateForm }]) => {
+      if (current) setLoaded({ validator: (form) => validateForm(schema, form) });
+    });
     return () => {
       current = false;
     };
   }, [formSchema]);
-  return loaded;
+  return loaded?.validator ?? null;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
-import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
-import { MasterCard } from "~/components/catalog/master-card";
+import { LessonCard, MasterCard } from "~/components/catalog/drawn-cards";
+import { cardGridWide } from "~/components/catalog/lesson-card.css";
 import { masterGridWide } from "~/components/catalog/master-card.css";
 import { lessonsInCategory, lessonsInSubCategory, mastersInCategory } from "~/components/layout/site-data";
 import { filledButton, outlineButton } from "~/components/ui/button.css";

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { lessonCardView } from "~/catalog/card-views";
+import { LessonCard } from "~/components/catalog/drawn-cards";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { type FilterChip, FilterChips } from "~/components/catalog/filter-chips";
 import {
@@ -11,7 +12,7 @@ import {
   RangeFields,
 } from "~/components/catalog/filter-fields";
 import { FilterPanel } from "~/components/catalog/filter-panel";
-import { cardGrid, LessonCard } from "~/components/catalog/lesson-card";
+import { cardGrid } from "~/components/catalog/lesson-card.css";
 import { ListPage } from "~/components/catalog/list-page";
 import { ListLoading, ListSkeleton } from "~/components/catalog/list-skeleton";
 import { Pagination } from "~/components/catalog/pagination";

@@ -1,0 +1,2 @@
+export { LessonCard } from "./lesson-card";
+export { MasterCard } from "./master-card";
