@@ -17,7 +17,6 @@ const isSharedStylesheet = (id: string) => id.endsWith(".vanilla.css") && isShar
 const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
 
 const everyPage = everyPageModules();
-const PAGE_PARTS = /[\\/]components[\\/]ui[\\/](breadcrumbs|page-hero|rich-text)\.tsx$/;
 
 /**
  * How the client's code and styles are cut into files (decision 052):
@@ -41,7 +40,6 @@ const chunkGroups = [
     priority: 2,
   },
   { name: "styles", test: isSharedStylesheet, minShareCount: 2, priority: 2 },
-  { name: "page-parts", test: (id: string) => PAGE_PARTS.test(id), priority: 2 },
   {
     name: "parts",
     test: isShared,

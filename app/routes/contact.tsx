@@ -1,9 +1,11 @@
+import { Suspense } from "react";
 import { data, useActionData, useLocation } from "react-router";
 import * as questionStyles from "~/components/contact/questions.css";
 import { QUESTIONS_ANCHOR } from "~/components/contact/questions-dialog";
 import { QuestionsForm } from "~/components/contact/questions-form";
-import { ContactMap } from "~/components/contact-map";
+import "~/components/contact-map.css";
 import { Icon } from "~/components/ui/icon";
+import { lazyComponent } from "~/components/ui/lazy-component";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { translatedMeta } from "~/i18n/meta";
@@ -14,6 +16,16 @@ import { getLocale, withDatabase } from "~/server/context.server";
 import { questionsAction } from "~/server/web/questions-action.server";
 import type { Route } from "./+types/contact";
 import * as styles from "./contact.css";
+
+/**
+ * The map's code (and Leaflet's, which it loads after) is not in the page's first load: the page
+ * hydrates without it, and the map when it arrives; until then it is the address and the link to
+ * OpenStreetMap that the server drew, as without JavaScript. Its styles come with the page.
+ */
+const ContactMap = lazyComponent(() =>
+  import("~/components/contact-map").then((module) => module.ContactMap),
+);
+if (typeof document !== "undefined") void ContactMap.preload();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);
@@ -105,12 +117,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       </div>
       {details && mapLink ? (
         <section className={styles.mapSection} aria-label={t("contact.map")}>
-          <ContactMap
-            latitude={details.latitude}
-            longitude={details.longitude}
-            label={details.address}
-            fallbackHref={mapLink}
-          />
+          <Suspense fallback={null}>
+            <ContactMap
+              latitude={details.latitude}
+              longitude={details.longitude}
+              label={details.address}
+              fallbackHref={mapLink}
+            />
+          </Suspense>
         </section>
       ) : null}
     </article>

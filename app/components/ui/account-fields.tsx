@@ -83,31 +83,6 @@ export function PlaceFields({
   );
 }
 
-/** The email field of the account forms. */
-export function EmailField({
-  defaultValue,
-  error,
-  hint = false,
-}: {
-  defaultValue?: string;
-  error?: string;
-  hint?: boolean;
-}) {
-  const t = useT();
-  return (
-    <Field
-      name="email"
-      type="email"
-      label={t("auth.fields.email")}
-      autoComplete="email"
-      defaultValue={defaultValue}
-      error={error}
-      hint={hint ? t("auth.fields.emailHint") : undefined}
-      required
-    />
-  );
-}
-
 /** A new password and its repeat (registration, password reset). */
 export function NewPasswordFields({ errors, labelKey }: { errors: FieldErrors; labelKey: string }) {
   const t = useT();

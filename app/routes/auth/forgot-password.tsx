@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
+import { EmailField } from "~/components/ui/email-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { forgotPasswordSchema } from "~/forms/account";
 import { parseForm } from "~/forms/parse-form";

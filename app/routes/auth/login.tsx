@@ -1,8 +1,8 @@
 import { Form, Link, redirect, redirectDocument, useActionData } from "react-router";
-import { EmailField } from "~/components/ui/account-fields";
 import { AuthCard, Notice, retryAfterMinutes } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { linkButton } from "~/components/ui/button.css";
+import { EmailField } from "~/components/ui/email-field";
 import { Field } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { loginSchema, resendActivationSchema } from "~/forms/account";

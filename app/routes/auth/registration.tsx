@@ -1,13 +1,8 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import {
-  EmailField,
-  NameFields,
-  NewPasswordFields,
-  PhoneField,
-  PlaceFields,
-} from "~/components/ui/account-fields";
+import { NameFields, NewPasswordFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
+import { EmailField } from "~/components/ui/email-field";
 import { CheckboxField } from "~/components/ui/field";
 import { RoleField } from "~/components/ui/role-field";
 import { SubmitButton } from "~/components/ui/submit-button";
