@@ -189,14 +189,18 @@ test.describe("with JavaScript", () => {
       const prefetcher = page.waitForRequest((request) =>
         new URL(request.url()).pathname.startsWith("/assets/idle-prefetch-"),
       );
+      // The cards' code, for the lists drawn in the browser (drawn-cards.ts), also comes after load.
+      const cards = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith("/assets/cards-"),
+      );
       const document = await page.goto("/en");
       // The page's own modules are asked for after its first paint: what hydration loaded.
       await waitForHydration(page, "en");
       // Not in the page's first load: imported once the page has hydrated (deferred-prefetch.tsx).
       const firstLoad = firstLoadModules((await document?.text()) ?? "");
       expect(firstLoad.length).toBeGreaterThan(3);
-      expect(firstLoad.filter((href) => href.includes("/idle-prefetch-"))).toEqual([]);
-      await prefetcher;
+      expect(firstLoad.filter((href) => /\/(idle-prefetch|cards)-/.test(href))).toEqual([]);
+      await Promise.all([prefetcher, cards]);
       const atLoad = await loadedRoutes();
       const dataPrefetch = page.locator('link[rel="prefetch"][as="fetch"]');
       await expect.poll(() => dataPrefetch.count(), { timeout: 8000 }).toBeGreaterThan(0);
@@ -212,7 +216,9 @@ test.describe("with JavaScript", () => {
       expect(prefetched).toContain(requested.pathname + requested.search);
     });
 
-    test("nothing is prefetched with Save-Data on, nor is the prefetcher's code loaded", async ({ page }) => {
+    test("nothing is prefetched with Save-Data on, nor is the prefetcher's or the cards' code loaded", async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
       });
@@ -229,7 +235,7 @@ test.describe("with JavaScript", () => {
         scripts.some((path) => path.startsWith("/assets/entry.client-")),
         "scripts seen",
       ).toBe(true);
-      expect(scripts.filter((path) => path.startsWith("/assets/idle-prefetch-"))).toEqual([]);
+      expect(scripts.filter((path) => /^\/assets\/(idle-prefetch|cards)-/.test(path))).toEqual([]);
     });
   });
 });
@@ -270,4 +276,42 @@ test("no route's first load has the form validation library or hls.js", { tag: [
   }
   expect(withZod).toEqual([]);
   expect(withHls).toEqual([]);
+});
+
+// What only some visitors see (an owner's panels, a signed-in menu, a message after an action) and
+// what hydrates apart from its page (the player, the upload field, the map) or only draws in the
+// browser (the lists' cards) is its own chunk, which no route's first load holds (lazy-component.tsx).
+test("no route's first load has the parts that load apart", { tag: [HTTP] }, async ({ request }) => {
+  const html = await (await request.get("/en/login")).text();
+  const manifestHref = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0] as string;
+  const source = await (await request.get(manifestHref)).text();
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  const apart =
+    /\/assets\/(lesson-player|owner-panels|cards|upload-control|contact-map|flash-dialog|signed-in-menu|validate-form)-/;
+  const routes = Object.values(manifest.routes);
+  expect(routes.length).toBeGreaterThan(20);
+  expect(
+    routes.flatMap((route) => [route.module, ...(route.imports ?? [])]).filter((href) => apart.test(href)),
+  ).toEqual([]);
+});
+
+// A page is sent whole: a Suspense boundary (the player's) is inline HTML, never a fallback with
+// its content hidden after it for a script to swap in, which a browser without JavaScript would
+// not do (entry.server.tsx, progressiveChunkSize).
+test("a lesson page's player is in the document as HTML, not swapped in by a script", {
+  tag: [HTTP],
+}, async ({ request }) => {
+  const list = await (await request.get("/en/lessons")).text();
+  const lessons = [...list.matchAll(/href="(\/en\/lessons\/[^"?#]+)"/g)].map((match) => match[1] as string);
+  let page = "";
+  // The first lesson whose trailer a visitor may watch.
+  for (const lesson of lessons) {
+    page = await (await request.get(lesson)).text();
+    if (page.includes("data-player=")) break;
+  }
+  expect(page).toMatch(/<div class="[^"]*" role="group"[^>]*data-player="native"[\s\S]*?<video /);
+  expect(page).not.toContain('<template id="B:');
+  expect(page).not.toContain("$RC");
 });
