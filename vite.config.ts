@@ -10,7 +10,12 @@ import { precompress } from "./scripts/precompress-plugin.ts";
 const SHARED = /[\\/]app[\\/]/;
 const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
-const isShared = (id: string) => SHARED.test(id) && !NOT_SHARED.test(id);
+/**
+ * The styles of parts that load apart from their page (decision 054): the page imports them too,
+ * for its first paint, so two chunks use them; they stay with that page, not in every page's styles.
+ */
+const APART_STYLES = /[\\/](lesson[\\/]player|contact-map|ui[\\/]upload-field)\.css\.ts/;
+const isShared = (id: string) => SHARED.test(id) && !NOT_SHARED.test(id) && !APART_STYLES.test(id);
 /** A shared module's styles: the CSS that vanilla-extract makes of its `.css.ts` file. */
 const isSharedStylesheet = (id: string) => id.endsWith(".vanilla.css") && isShared(id);
 /** The catalog's cards, filters and badges, and the save and follow buttons. */
