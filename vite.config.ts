@@ -56,6 +56,8 @@ const chunkGroups = [
 ];
 /** A parts chunk is named after every route that uses it (up to ~100 characters); pages link each. */
 const shortName = (name: string) => (name.startsWith("parts~") ? "parts" : name);
+/** The shared stylesheets: the shell's, which every page links, and the two groups above. */
+const SHARED_SHEET = /(^|\/)assets\/(shell|styles|catalog-styles)-[\w-]+\.css$/;
 
 export default defineConfig({
   // The production server is an Express app bundled together with the routes (server/app.ts).
@@ -73,6 +75,15 @@ export default defineConfig({
       },
     },
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  // A part loaded apart (decision 054) is drawn inside a page that links the shared stylesheets
+  // itself, marked with a trailing "#" by React Router (which keeps them apart from what Vite's
+  // loader links). Written the same way here, the loader finds them and does not link them again
+  // at the end of <head>, after the page's own styles, which would undo the page's overrides (the
+  // main page's hero button lost its colour).
+  experimental: {
+    renderBuiltUrl: (filename, { hostType }) =>
+      hostType === "js" && SHARED_SHEET.test(filename) ? `/${filename}#` : undefined,
   },
   resolve: { tsconfigPaths: true },
   plugins: [everyPage.plugin, fontDisplayOptional(), reactRouter(), vanillaExtractPlugin(), precompress()],
