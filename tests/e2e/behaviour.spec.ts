@@ -201,6 +201,14 @@ test.describe("with JavaScript", () => {
       expect(firstLoad.length).toBeGreaterThan(3);
       expect(firstLoad.filter((href) => /\/(idle-prefetch|cards)-/.test(href))).toEqual([]);
       await Promise.all([prefetcher, cards]);
+      // Its code links none of the page's stylesheets again, after the page's own (decision 054).
+      const linkedTwice = await page.evaluate(() => {
+        const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.getAttribute("href") ?? "", location.href).pathname,
+        );
+        return sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index);
+      });
+      expect(linkedTwice).toEqual([]);
       const atLoad = await loadedRoutes();
       const dataPrefetch = page.locator('link[rel="prefetch"][as="fetch"]');
       await expect.poll(() => dataPrefetch.count(), { timeout: 8000 }).toBeGreaterThan(0);
