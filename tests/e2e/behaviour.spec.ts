@@ -203,7 +203,7 @@ test.describe("with JavaScript", () => {
       await Promise.all([prefetcher, cards]);
       // Its code links none of the page's stylesheets again, after the page's own (decision 054).
       const linkedTwice = await page.evaluate(() => {
-        const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        const sheets = [...globalThis.document.querySelectorAll('link[rel="stylesheet"]')].map(
           (link) => new URL(link.getAttribute("href") ?? "", location.href).pathname,
         );
         return sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index);
