@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserById } from "~/server/auth/users.server";
 import { lessons, media, users } from "~/server/db/schema";
+import { documentRequestContext, serverDrawnContext } from "~/server/http/server-drawn.server";
 import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
@@ -114,6 +115,23 @@ describe.each(testDatabases())("lesson pages' loaders on $name", (engine) => {
     expect(seo.url).toBe(`${ORIGIN}/en/lessons/eclat`);
     expect(seo.description.length).toBeGreaterThan(0);
     expect(seo.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("makes the course's JSON-LD on the server: in a navigation's data, kept out of a document's", async () => {
+    const { courseData } = await lesson("eclat");
+    const course = JSON.parse(courseData?.[0] ?? "{}") as { "@type": string; url: string };
+    expect(course).toMatchObject({ "@type": "Course", url: `${ORIGIN}/en/lessons/eclat` });
+
+    const documentContext = await context(null);
+    documentContext.set(documentRequestContext, true);
+    const page = await lessonLoader({
+      request: new Request(`${ORIGIN}/en/lessons/eclat`),
+      params: { lang: "en", slug: "eclat" },
+      context: documentContext,
+    } as unknown as Parameters<typeof lessonLoader>[0]);
+    expect(page.courseData).toBeNull();
+    const kept = documentContext.get(serverDrawnContext)?.get("course-data") as string[];
+    expect(JSON.parse(kept[0] ?? "{}")).toMatchObject({ "@type": "Course" });
   });
 
   it("lists published lessons with the query's filters and the filter options", async () => {

@@ -7,7 +7,7 @@ import { TextLanguageBadge } from "~/components/catalog/text-language";
 import { ViewCount } from "~/components/catalog/view-count";
 import { About } from "~/components/lesson/about";
 import { BrandsPanel } from "~/components/lesson/brands-panel";
-import { CourseJsonLd } from "~/components/lesson/course-json-ld";
+import { courseJsonLd } from "~/components/lesson/course-json-ld.server";
 import * as styles from "~/components/lesson/lesson.css";
 import { LessonSteps } from "~/components/lesson/lesson-steps";
 import { MasterBox } from "~/components/lesson/master-box";
@@ -19,6 +19,7 @@ import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { JsonLd } from "~/components/ui/json-ld";
 import { LOCALE_NAMES, localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
@@ -30,6 +31,7 @@ import { getLesson } from "~/server/catalog/lessons.server";
 import { quoteCoupon } from "~/server/commerce/coupons.server";
 import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import { isSaved } from "~/server/social/social.server";
 import { getUser } from "~/server/web/current-user.server";
 import {
@@ -70,6 +72,9 @@ function shorten(text: string, max = 160): string {
  * the full and tips videos' signed URLs (`canWatch`) is decided in `lesson-access.server.ts`;
  * to everyone else a draft does not exist (404), and a locked video shows the locked panel.
  */
+
+/** The element id of the page's JSON-LD script. */
+const COURSE_DATA = "course-data";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const viewer = getUser(context);
@@ -118,6 +123,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const origin = publicOrigin(getServices(context));
   const path = localizePath(locale, `/lessons/${encodeURIComponent(lesson.slug)}`);
+  const seo = {
+    url: `${origin}${path}`,
+    image: lesson.poster ? `${origin}${largestImageUrl(lesson.poster)}` : null,
+    description: shorten(lesson.about),
+  };
   const isOwner = viewer?.id === lesson.master.id;
   return {
     lesson,
@@ -136,11 +146,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     reviewer: await lessonReviewer(context, viewer, lesson),
     /** A page of the lesson's questions and what the viewer may do with them (decision 046). */
     questions: await lessonQuestions(context, viewer, lesson, questionsPageParam(url)),
-    seo: {
-      url: `${origin}${path}`,
-      image: lesson.poster ? `${origin}${largestImageUrl(lesson.poster)}` : null,
-      description: shorten(lesson.about),
-    },
+    seo,
+    /** The page's schema.org `Course`, made here and sent once (`JsonLd`). */
+    courseData: keepOutOfHydration(context, COURSE_DATA, [courseJsonLd({ lesson, ...seo })]),
   };
 }
 
@@ -181,7 +189,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const href = useLocalizedHref();
   const price = usePrice();
-  const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, seo } = loaderData;
+  const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, courseData } = loaderData;
   const lessonPath = `/lessons/${encodeURIComponent(lesson.slug)}`;
   const { coupon } = loaderData;
   // The buy page gets the shared code along (decision 047).
@@ -200,7 +208,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className={styles.page}>
-      <CourseJsonLd lesson={lesson} url={seo.url} image={seo.image} description={seo.description} />
+      <JsonLd id={COURSE_DATA} text={courseData} />
       <header className={styles.head}>
         <div className={styles.headInner}>
           <Breadcrumbs items={crumbs} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LessonDetail } from "~/catalog/types";
-import { fullVideoJson } from "./course-json-ld";
+import { fullVideoJson } from "./course-json-ld.server";
 
 const URL = "https://maistry.test/en/lessons/gel-polish-k7m2";
 

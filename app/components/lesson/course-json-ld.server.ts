@@ -1,6 +1,5 @@
 import { isoDuration, stepSeconds } from "~/catalog/step-time";
 import type { LessonDetail } from "~/catalog/types";
-import { useNonce } from "~/components/nonce";
 import { SITE_NAME } from "~/i18n/meta";
 
 /**
@@ -36,8 +35,12 @@ export function fullVideoJson(lesson: LessonDetail, url: string, image: string |
   return video;
 }
 
-/** schema.org `Course` for search engines, in a nonce'd script (the CSP allows no other inline script). */
-export function CourseJsonLd({
+/**
+ * schema.org `Course` for search engines, as the text of the page's JSON-LD script (`JsonLd`), with
+ * every "<" escaped so that it cannot close the script. Made on the server only: the browser
+ * keeps the script the server sent (decision 054).
+ */
+export function courseJsonLd({
   lesson,
   url,
   image,
@@ -47,8 +50,7 @@ export function CourseJsonLd({
   url: string;
   image: string | null;
   description: string;
-}) {
-  const nonce = useNonce();
+}): string {
   const origin = new URL(url).origin;
   const json: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -84,12 +86,5 @@ export function CourseJsonLd({
       worstRating: 1,
     };
   }
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, so it cannot close the script
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
-    />
-  );
+  return JSON.stringify(json).replace(/</g, "\\u003c");
 }
