@@ -15,7 +15,10 @@ const NOT_SHARED =
  * for its first paint, so two chunks use them; they stay with that page, not in every page's styles.
  */
 const APART_STYLES = /[\\/](lesson[\\/]player|contact-map|ui[\\/]upload-field)\.css\.ts/;
-const isShared = (id: string) => SHARED.test(id) && !NOT_SHARED.test(id) && !APART_STYLES.test(id);
+/** The list cards' own modules (decision 054). */
+const CARDS = /[\\/]components[\\/]catalog[\\/](cards\.ts|lesson-card\.tsx|master-card\.tsx)$/;
+const isShared = (id: string) =>
+  SHARED.test(id) && !NOT_SHARED.test(id) && !APART_STYLES.test(id) && !CARDS.test(id);
 /** A shared module's styles: the CSS that vanilla-extract makes of its `.css.ts` file. */
 const isSharedStylesheet = (id: string) => id.endsWith(".vanilla.css") && isShared(id);
 /** The catalog's cards, filters and badges, and the save and follow buttons. */

@@ -1,9 +1,10 @@
-import { data, Link, type MetaDescriptor, redirect, useRouteLoaderData } from "react-router";
+import { data, Link, type MetaDescriptor, redirect } from "react-router";
 import { readableHistory } from "~/admin/stored-text.server";
 import { lessonCardView, masterCardView } from "~/catalog/card-views";
 import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
-import { MasterProfile } from "~/components/catalog/master-profile";
+import { MasterProfile, PERSON_DATA } from "~/components/catalog/master-profile";
+import { personJsonLd } from "~/components/catalog/master-profile/person-data.server";
 import { slot as promptSlot } from "~/components/office/completion-prompt.css";
 // The owner's panels are drawn in the page's first paint: their styles come with the page.
 import "~/components/office/form-grid.css";
@@ -17,10 +18,10 @@ import { Icon } from "~/components/ui/icon";
 import { lazyComponent } from "~/components/ui/lazy-component";
 import { browserMessages, getI18n } from "~/i18n/i18n";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
+import { serverI18n } from "~/i18n/messages.server";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import type { loader as rootLoader } from "~/root";
 import { videoSource } from "~/server/catalog/lesson-access.server";
 import { progressByLesson, progressSummary } from "~/server/catalog/lesson-progress.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
@@ -28,9 +29,10 @@ import { cachedMaster } from "~/server/catalog/masters.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
 import { refundablePurchases } from "~/server/commerce/refunds.server";
-import { getLocale, getServices, withDatabase } from "~/server/context.server";
+import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
 import { countryOptions } from "~/server/geo/countries.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import { profileCompletion } from "~/server/office/completion.server";
 import { ownLessons } from "~/server/office/shell.server";
 import { followedMasterCards, isFollowing, savedLessonCards } from "~/server/social/social.server";
@@ -79,6 +81,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       // Staff correct balances by hand from someone's page (the back-office links here too).
       staffTools: !own && viewer?.isStaff === true,
       following,
+      personData: keepOutOfHydration(context, PERSON_DATA, [
+        personJsonLd({
+          master,
+          origin: publicOrigin(getServices(context)),
+          locale,
+          description: seoDescription(master, serverI18n(locale).t),
+        }),
+      ]),
     },
     owner?.setCookie ? { headers: { "Set-Cookie": owner.setCookie } } : undefined,
   );
@@ -223,9 +233,8 @@ const BalancePanel = lazyComponent(() =>
 
 export default function Master({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
   const href = useLocalizedHref();
-  const { master, countryName, video, contacts, owner, staffTools, following } = loaderData;
+  const { master, countryName, video, contacts, owner, staffTools, following, personData } = loaderData;
   return (
     <>
       {owner?.showPrompt ? (
@@ -249,8 +258,7 @@ export default function Master({ loaderData }: Route.ComponentProps) {
         countryName={countryName}
         video={video}
         contacts={contacts}
-        origin={origin}
-        description={seoDescription(master, t)}
+        personData={personData}
         follow={
           following === undefined ? null : <FollowButton username={master.username} following={following} />
         }

@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import type { Gallery, MasterDetail } from "~/catalog/types";
 import { Notice } from "~/components/ui/auth-card";
+import { JsonLd } from "~/components/ui/json-ld";
 import { useT } from "~/i18n/use-t";
 import { EmptyState } from "./empty-state";
 import { type GalleryPhoto, ImageGallery } from "./image-gallery";
 import { cardGridWide, LessonCard } from "./lesson-card";
 import { Activities, BrandList, LevelSection } from "./master-profile/details";
 import { CompactHero, Hero } from "./master-profile/hero";
-import { PersonData } from "./master-profile/person-data";
 import { AddSomething, Section } from "./master-profile/section";
 import * as styles from "./master-profile.css";
 import { MasterReviews } from "./master-reviews";
+
+/** The element id of the page's JSON-LD script (the loader keeps its text under it). */
+export const PERSON_DATA = "person-data";
 
 interface MasterProfileProps {
   master: MasterDetail;
@@ -19,10 +22,8 @@ interface MasterProfileProps {
   video: string | null;
   /** The owner's private contact details (only on their own page). */
   contacts: { email: string; phone: string } | null;
-  /** Public origin, for the absolute URLs of the structured data. */
-  origin: string;
-  /** The page's meta description, repeated in the structured data. */
-  description: string;
+  /** The page's schema.org `Person`, made by the loader (`keepOutOfHydration`, `JsonLd`). */
+  personData: string[] | null;
   /**
    * The owner's view of their own page: their tabs under the hero and, on tabs 2–4, the tab's
    * panel instead of the profile. On the profile tab (`panel` null) every section has an edit
@@ -39,8 +40,7 @@ export function MasterProfile({
   countryName,
   video,
   contacts,
-  origin,
-  description,
+  personData,
   owner = null,
   follow = null,
 }: MasterProfileProps) {
@@ -75,7 +75,7 @@ export function MasterProfile({
 
   return (
     <article className={styles.page}>
-      <PersonData master={master} origin={origin} description={description} />
+      <JsonLd id={PERSON_DATA} text={personData} />
       {owner?.panel ? (
         <CompactHero master={master} />
       ) : (

@@ -1,27 +1,30 @@
 import { imageSrc } from "~/catalog/image-urls";
 import type { MasterDetail } from "~/catalog/types";
-import { useNonce } from "~/components/nonce";
-import { useLocalizedHref } from "~/i18n/use-locale";
+import { type Locale, localizePath } from "~/i18n/locales";
 import { masterPath } from "../master-card";
 
-/** JSON-LD `Person`, with the CSP nonce; `<` is escaped so no text can close the script. */
-export function PersonData({
+/**
+ * schema.org `Person` of a master's page, as the text of its JSON-LD script (`JsonLd`), with every
+ * "<" escaped so that no text can close the script. Made on the server only (decision 054).
+ */
+export function personJsonLd({
   master,
   origin,
+  locale,
   description,
 }: {
   master: MasterDetail;
   origin: string;
+  locale: Locale;
+  /** The page's meta description, repeated here. */
   description: string;
-}) {
-  const nonce = useNonce();
-  const href = useLocalizedHref();
+}): string {
   const person = {
     "@context": "https://schema.org",
     "@type": "Person",
     name: master.fullName,
     alternateName: master.username,
-    url: `${origin}${href(masterPath(master.username))}`,
+    url: `${origin}${localizePath(locale, masterPath(master.username))}`,
     description,
     ...(master.specialization ? { jobTitle: master.specialization.title } : {}),
     ...(master.avatar ? { image: `${origin}${imageSrc(master.avatar)}` } : {}),
@@ -46,14 +49,5 @@ export function PersonData({
         }
       : {}),
   };
-  const json = JSON.stringify(person).replace(/</g, "\\u003c");
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD with every "<" escaped
-      dangerouslySetInnerHTML={{ __html: json }}
-    />
-  );
+  return JSON.stringify(person).replace(/</g, "\\u003c");
 }
