@@ -1,15 +1,20 @@
-import { shouldPrefetch } from "~/components/ui/deferred-prefetch";
+import { prefetchAllowed } from "~/components/ui/deferred-prefetch";
 import { lazyComponent } from "~/components/ui/lazy-component";
 
+/*
+ * The cards of the lists that the server draws once (`ServerDrawnList`, decision 030): a document
+ * keeps them as HTML and never runs their code, so it is not in the first load of the main page or
+ * the lists (decision 054). It is one chunk (cards.ts), fetched once the page has loaded and the
+ * browser is idle, where the connection allows prefetching, for the next list drawn in the
+ * browser; a navigation that comes first waits for it, keeping the page it leaves on screen.
+ */
 const cards = () => import("./cards");
 export const LessonCard = lazyComponent(() => cards().then((module) => module.LessonCard));
 export const MasterCard = lazyComponent(() => cards().then((module) => module.MasterCard));
 
+/** Runs `task` once the page has loaded and the browser is idle, unless prefetching is unwelcome. */
 function whenLoadedAndIdle(task: () => void) {
-  const connection = (
-    navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }
-  ).connection;
-  if (!shouldPrefetch(connection)) return;
+  if (!prefetchAllowed()) return;
   const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 200));
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });

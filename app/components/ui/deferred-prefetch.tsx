@@ -11,6 +11,10 @@ export function shouldPrefetch(connection: NetworkInformation | undefined): bool
   return !connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? "");
 }
 
+/** Whether this browser's connection allows prefetching (`shouldPrefetch`); in the browser only. */
+export const prefetchAllowed = (): boolean =>
+  shouldPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection);
+
 // The prefetcher (~3 KB with React Router's prefetch rules) serves the next click, not this page:
 // it is imported once the page has hydrated, so no page's first load carries it (issue 13, goal 4).
 const IdlePrefetch = lazy(() =>
@@ -21,7 +25,7 @@ const IdlePrefetch = lazy(() =>
 export function DeferredPrefetch() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    setWanted(shouldPrefetch((navigator as Navigator & { connection?: NetworkInformation }).connection));
+    setWanted(prefetchAllowed());
   }, []);
   return wanted ? (
     <Suspense fallback={null}>

@@ -1,6 +1,5 @@
-import { useContext } from "react";
 import { useNonce } from "../nonce";
-import { ServerDrawnContext, useServerHtml } from "./server-drawn";
+import { useKeptOnServer, useServerHtml } from "./server-drawn";
 
 /**
  * A page's JSON-LD script for search engines, its text made on the server by the loader and
@@ -10,7 +9,7 @@ import { ServerDrawnContext, useServerHtml } from "./server-drawn";
  */
 export function JsonLd({ id, text }: { id: string; text: string[] | null }) {
   const nonce = useNonce();
-  const kept = useContext(ServerDrawnContext)?.get(id) as string[] | undefined;
+  const kept = useKeptOnServer<string>(id);
   const sent = useServerHtml(id);
   return (
     <script

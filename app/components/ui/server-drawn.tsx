@@ -17,6 +17,11 @@ export function useServerHtml(id: string): string {
   return html;
 }
 
+/** What a loader kept out of this document's data under `id`, in the server's render; else undefined. */
+export function useKeptOnServer<T>(id: string): T[] | undefined {
+  return useContext(ServerDrawnContext)?.get(id) as T[] | undefined;
+}
+
 /** Whether a list from `keepOutOfHydration` has items: null is a non-empty list kept out. */
 export const hasItems = (items: unknown[] | null): boolean => items === null || items.length > 0;
 
@@ -37,7 +42,7 @@ interface ServerDrawnListProps<T> {
  * `PageLink`s, which the root makes client-side navigations (decision 030).
  */
 export function ServerDrawnList<T>({ id, items, className, children }: ServerDrawnListProps<T>) {
-  const drawnOnServer = useContext(ServerDrawnContext)?.get(id) as T[] | undefined;
+  const drawnOnServer = useKeptOnServer<T>(id);
   const html = useServerHtml(id);
   const shown = items ?? drawnOnServer;
   if (shown) {
