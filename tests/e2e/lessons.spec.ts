@@ -576,9 +576,9 @@ test.describe("a lesson page", () => {
     expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/[^"]+\.webp"/);
     expect(html).toContain('<meta property="og:type" content="video.other"');
     const escaped = (nonce ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const script = new RegExp(`<script type="application/ld\\+json" nonce="${escaped}">(.*?)</script>`).exec(
-      html,
-    );
+    const script = new RegExp(
+      `<script[^>]* type="application/ld\\+json" nonce="${escaped}">(.*?)</script>`,
+    ).exec(html);
     expect(script, "JSON-LD with the response's nonce").toBeTruthy();
     const course = JSON.parse(script?.[1] ?? "{}");
     expect(course["@type"]).toBe("Course");
