@@ -1,3 +1,4 @@
+import { aggregateRating, scriptJson } from "~/catalog/json-ld";
 import { isoDuration, stepSeconds } from "~/catalog/step-time";
 import type { LessonDetail } from "~/catalog/types";
 import { SITE_NAME } from "~/i18n/meta";
@@ -78,13 +79,7 @@ export function courseJsonLd({
   const video = fullVideoJson(lesson, url, image, description);
   if (video) json.video = video;
   if (lesson.reviewCount > 0 && lesson.rating > 0) {
-    json.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: Math.round(lesson.rating * 10) / 10,
-      reviewCount: lesson.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    };
+    json.aggregateRating = aggregateRating(lesson.rating, lesson.reviewCount);
   }
-  return JSON.stringify(json).replace(/</g, "\\u003c");
+  return scriptJson(json);
 }

@@ -1,4 +1,5 @@
 import { imageSrc } from "~/catalog/image-urls";
+import { aggregateRating, scriptJson } from "~/catalog/json-ld";
 import type { MasterDetail } from "~/catalog/types";
 import { type Locale, localizePath } from "~/i18n/locales";
 import { masterPath } from "../master-card";
@@ -38,16 +39,8 @@ export function personJsonLd({
         }
       : {}),
     ...(master.reviewCount > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: Math.round(master.rating * 10) / 10,
-            reviewCount: master.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
+      ? { aggregateRating: aggregateRating(master.rating, master.reviewCount) }
       : {}),
   };
-  return JSON.stringify(person).replace(/</g, "\\u003c");
+  return scriptJson(person);
 }
