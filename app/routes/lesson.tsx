@@ -66,15 +66,15 @@ function shorten(text: string, max = 160): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
 }
 
+/** The element id of the page's JSON-LD script. */
+const COURSE_DATA = "course-data";
+
 /**
  * A lesson: its videos by tab (`?tab=trailer|full|tips|brands`, the trailer by default), about,
  * master, price, level, views, rating and reviews. Who sees a draft (`canSeeLesson`) and who gets
  * the full and tips videos' signed URLs (`canWatch`) is decided in `lesson-access.server.ts`;
  * to everyone else a draft does not exist (404), and a locked video shows the locked panel.
  */
-
-/** The element id of the page's JSON-LD script. */
-const COURSE_DATA = "course-data";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = getLocale(context);
   const viewer = getUser(context);
