@@ -22,10 +22,10 @@ import * as styles from "./contact.css";
  * hydrates without it, and the map when it arrives; until then it is the address and the link to
  * OpenStreetMap that the server drew, as without JavaScript. Its styles come with the page.
  */
-const ContactMap = lazyComponent(() =>
-  import("~/components/contact-map").then((module) => module.ContactMap),
+const ContactMap = lazyComponent(
+  () => import("~/components/contact-map").then((module) => module.ContactMap),
+  { early: true },
 );
-if (typeof document !== "undefined") void ContactMap.preload();
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = getLocale(context);

@@ -19,8 +19,9 @@ import * as playerStyles from "./player.css";
  * then the server's `<video>` plays with the browser's own controls, and `playStream` keeps its
  * place when the stream takes over. It is asked for as soon as this module runs in the browser.
  */
-const LessonPlayer = lazyComponent(() => import("./lesson-player").then((module) => module.LessonPlayer));
-if (typeof document !== "undefined") void LessonPlayer.preload();
+const LessonPlayer = lazyComponent(() => import("./lesson-player").then((module) => module.LessonPlayer), {
+  early: true,
+});
 
 /**
  * The player of the chosen tab: the video when the viewer may watch it (`canWatch`; the full

@@ -24,6 +24,20 @@ describe("lazyComponent", () => {
     expect(render(<Lazy name="Olena" />)).toBe("<p>Hello, Olena</p>");
   });
 
+  it("in the browser, imports when first drawn, or as it is made when `early`", () => {
+    vi.stubGlobal("document", {});
+    try {
+      const later = vi.fn(async () => Greeting);
+      lazyComponent(later);
+      expect(later).not.toHaveBeenCalled();
+      const early = vi.fn(async () => Greeting);
+      lazyComponent(early, { early: true });
+      expect(early).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("suspends while its code is on its way", () => {
     const Lazy = lazyComponent(() => new Promise<typeof Greeting>(() => {}));
     expect(render(<Lazy name="Olena" />)).toBe("<i>waiting</i>");

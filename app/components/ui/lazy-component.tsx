@@ -7,10 +7,12 @@ export type PreloadableComponent<P> = ComponentType<P> & {
 
 /**
  * A component kept out of a page's first load (issue 13, goal 4). Its code is imported the first
- * time it renders, or earlier through `preload` (a route module calls it as it runs, so that a
- * client-side navigation rarely waits). Inside a `<Suspense>` boundary React hydrates the rest of
- * the page first and this part when its code arrives, keeping the server's HTML meanwhile;
- * without one, React waits for it before hydrating (for parts only few visitors see).
+ * time it renders, through `preload`, or — with `early` — as soon as the module that makes it runs
+ * in the browser (for a part that every visitor of the page sees: it arrives while the page
+ * hydrates, and a client-side navigation rarely waits for it). Inside a `<Suspense>` boundary
+ * React hydrates the rest of the page first and this part when its code arrives, keeping the
+ * server's HTML meanwhile; without one, React waits for it before hydrating (for parts only few
+ * visitors see).
  *
  * Unlike `React.lazy`, it renders at once when the code is already there: the server imports it
  * as it starts, so it never suspends there — a boundary that suspended would be sent as a
@@ -19,6 +21,7 @@ export type PreloadableComponent<P> = ComponentType<P> & {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { early = false }: { early?: boolean } = {},
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -33,6 +36,6 @@ export function lazyComponent<P extends object>(
     const Component = loaded ?? use(preload());
     return <Component {...props} />;
   }
-  if (typeof document === "undefined") void preload();
+  if (early || typeof document === "undefined") void preload();
   return Object.assign(Lazy, { preload });
 }

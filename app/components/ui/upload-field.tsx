@@ -30,10 +30,10 @@ export interface UploadFieldProps {
  * drew, the plain file input that works without JavaScript (upload-control.tsx). The import starts
  * when this module runs in the browser. The styles come with the page, for its first paint.
  */
-const UploadControl = lazyComponent(() =>
-  import("./upload-field/upload-control").then((module) => module.UploadControl),
+const UploadControl = lazyComponent(
+  () => import("./upload-field/upload-control").then((module) => module.UploadControl),
+  { early: true },
 );
-if (typeof document !== "undefined") void UploadControl.preload();
 
 /** A file field whose files are uploaded as soon as they are chosen (upload-control.tsx). */
 export function UploadField(props: UploadFieldProps) {
