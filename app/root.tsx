@@ -24,6 +24,7 @@ import { useNonce } from "./components/nonce";
 import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
 import { ErrorPage } from "./components/ui/error-page";
 import { shownStatus } from "./components/ui/error-status";
+import { endOfHydration } from "./components/ui/kept-part";
 import { lazyComponent } from "./components/ui/lazy-component";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
@@ -179,6 +180,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = getI18n(locale, browserMessages(locale));
   usePageLinkNavigation();
   useFocusOnNavigation();
+  useEffect(endOfHydration, []);
   const messagesScripts = root?.messagesScripts;
   useEffect(() => {
     // The switcher changes the language and the login signs in with full page loads; should the

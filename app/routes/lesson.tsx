@@ -2,25 +2,24 @@ import { lazy } from "react";
 import { data, Link, type MetaDescriptor } from "react-router";
 import { largestImageUrl } from "~/catalog/image-urls";
 import { usePrice } from "~/components/catalog/format";
-import { Rating } from "~/components/catalog/rating";
-import { TextLanguageBadge } from "~/components/catalog/text-language";
-import { ViewCount } from "~/components/catalog/view-count";
-import { About } from "~/components/lesson/about";
-import { BrandsPanel } from "~/components/lesson/brands-panel";
 import { courseJsonLd } from "~/components/lesson/course-json-ld.server";
+import {
+  KeptAbout,
+  KeptBrandsPanel,
+  KeptLessonHead,
+  KeptMasterBox,
+  KeptQuestions,
+  KeptReviews,
+} from "~/components/lesson/kept";
 import * as styles from "~/components/lesson/lesson.css";
-import { LessonSteps } from "~/components/lesson/lesson-steps";
-import { MasterBox } from "~/components/lesson/master-box";
-import { LessonQuestions } from "~/components/lesson/questions";
-import { Reviews } from "~/components/lesson/reviews";
 import { VideoPanel } from "~/components/lesson/video-panel";
 import { SaveButton, SignInToSave } from "~/components/social/save-button";
-import { Notice } from "~/components/ui/auth-card";
-import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
-import { LOCALE_NAMES, localizePath } from "~/i18n/locales";
+import { lazyComponent } from "~/components/ui/lazy-component";
+import { onlyReads } from "~/forms/lesson-question-limits";
+import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -52,6 +51,14 @@ import { countView } from "./count-view.server";
  */
 const ReviewForm = lazy(() =>
   import("~/components/lesson/lesson-forms").then((module) => ({ default: module.ReviewForm })),
+);
+
+/**
+ * The full video's steps (their seeking and repeating): loaded only on the full video's tab. No
+ * Suspense boundary, as for the review form.
+ */
+const LessonSteps = lazyComponent(() =>
+  import("~/components/lesson/lesson-steps").then((module) => module.LessonSteps),
 );
 
 const TABS = ["trailer", "full", "tips", "brands"] as const;
@@ -195,81 +202,13 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   // The buy page gets the shared code along (decision 047).
   const buyPath = `${lessonPath}/buy${coupon ? `?coupon=${encodeURIComponent(coupon.code)}` : ""}`;
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
-  // The title and about are the original's when there is no translation into the page's language.
+  // The about is the original's when there is no translation into the page's language.
   const textLang = lesson.textLanguage === locale ? undefined : lesson.textLanguage;
-
-  const crumbs: Crumb[] = [{ label: t("nav.items.lessons"), path: "/lessons?ordering=level" }];
-  if (lesson.category)
-    crumbs.push({
-      label: lesson.category.title,
-      path: `/lessons?ordering=level&category=${lesson.category.id}`,
-    });
-  crumbs.push({ label: lesson.title });
 
   return (
     <article className={styles.page}>
       <JsonLd id={COURSE_DATA} text={courseData} />
-      <header className={styles.head}>
-        <div className={styles.headInner}>
-          <Breadcrumbs items={crumbs} />
-          {!lesson.published ? (
-            <Notice tone="info">
-              {isOwner ? t("lessons.lesson.draftOwner") : t("lessons.lesson.draftStaff")}
-            </Notice>
-          ) : null}
-          {lesson.subCategory ? (
-            <p className={styles.topic}>
-              <Link to={href(`/lessons?ordering=level&subcategory=${lesson.subCategory.id}`)}>
-                {lesson.subCategory.title}
-              </Link>
-            </p>
-          ) : null}
-          <h1 className={styles.title} lang={textLang}>
-            {lesson.title}
-          </h1>
-          <ul className={styles.facts}>
-            {textLang ? (
-              <li>
-                <TextLanguageBadge language={textLang} />
-              </li>
-            ) : (
-              <li className={styles.subtitlesFact} data-language={lesson.language}>
-                <Icon name="volume" size={16} />
-                <span className={visuallyHidden}>{t("catalog.taughtInLabel")}: </span>
-                {t(`catalog.languageNames.${lesson.language}`)}
-              </li>
-            )}
-            {lesson.level !== "none" ? (
-              <li className={styles.levelBadge}>
-                <span className={visuallyHidden}>{t("catalog.level")}: </span>
-                {t(`catalog.levels.${lesson.level}`)}
-              </li>
-            ) : null}
-            <li>
-              <a href="#reviews" className={styles.factLink}>
-                <Rating value={lesson.rating} count={lesson.reviewCount} size="md" />
-              </a>
-            </li>
-            <li className={styles.viewsFact}>
-              <ViewCount views={lesson.views} />
-            </li>
-            {lesson.subtitles.length > 0 ? (
-              <li className={styles.subtitlesFact} data-subtitles={lesson.subtitles.join(" ")}>
-                <span className={styles.ccMark} aria-hidden="true">
-                  CC
-                </span>
-                <span className={visuallyHidden}>{t("lessons.lesson.subtitles")}: </span>
-                {lesson.subtitles.map((language, index) => (
-                  <span key={language} lang={language}>
-                    {index > 0 ? " · " : ""}
-                    {LOCALE_NAMES[language]}
-                  </span>
-                ))}
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      </header>
+      <KeptLessonHead id="lesson-head" className={styles.head} lesson={lesson} isOwner={isOwner} />
 
       <div className={styles.layout}>
         <div className={styles.playerArea}>
@@ -310,7 +249,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             </nav>
             <div className={styles.panel}>
               {tab === "brands" ? (
-                <BrandsPanel lesson={lesson} />
+                <KeptBrandsPanel id="lesson-brands" lesson={lesson} />
               ) : (
                 <VideoPanel
                   video={videos[tab]}
@@ -331,13 +270,20 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
         </div>
-        <div className={styles.aboutArea}>
-          <About text={lesson.about} lang={textLang} />
-        </div>
+        <KeptAbout id="lesson-about" className={styles.aboutArea} text={lesson.about} lang={textLang} />
         <div className={styles.reviewsArea}>
-          <Reviews reviews={lesson.reviews} count={lesson.reviewCount} rating={lesson.rating} />
+          <KeptReviews
+            id="lesson-reviews"
+            reviews={lesson.reviews}
+            count={lesson.reviewCount}
+            rating={lesson.rating}
+          />
           {loaderData.reviewer.role === "visitor" ? null : <ReviewForm reviewer={loaderData.reviewer} />}
-          <LessonQuestions qa={loaderData.questions} />
+          <KeptQuestions
+            id="lesson-questions"
+            qa={loaderData.questions}
+            keep={onlyReads(loaderData.questions.viewer)}
+          />
         </div>
         <div className={styles.asideArea}>
           <div className={styles.priceArea}>
@@ -393,9 +339,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           </div>
-          <div className={styles.masterArea}>
-            <MasterBox master={lesson.master} />
-          </div>
+          <KeptMasterBox id="lesson-master" className={styles.masterArea} master={lesson.master} />
         </div>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { prefetchAllowed } from "~/components/ui/deferred-prefetch";
 import { lazyComponent } from "~/components/ui/lazy-component";
 
 /*
@@ -9,15 +8,5 @@ import { lazyComponent } from "~/components/ui/lazy-component";
  * browser; a navigation that comes first waits for it, keeping the page it leaves on screen.
  */
 const cards = () => import("./cards");
-export const LessonCard = lazyComponent(() => cards().then((module) => module.LessonCard));
-export const MasterCard = lazyComponent(() => cards().then((module) => module.MasterCard));
-
-/** Runs `task` once the page has loaded and the browser is idle, unless prefetching is unwelcome. */
-function whenLoadedAndIdle(task: () => void) {
-  if (!prefetchAllowed()) return;
-  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(task) : setTimeout(task, 200));
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
-if (typeof document !== "undefined") whenLoadedAndIdle(() => void cards());
+export const LessonCard = lazyComponent(() => cards().then((module) => module.LessonCard), { idle: true });
+export const MasterCard = lazyComponent(() => cards().then((module) => module.MasterCard), { idle: true });

@@ -1,0 +1,71 @@
+import { type ComponentType, createElement, Suspense, useState } from "react";
+import { lazyComponent } from "./lazy-component";
+
+/** True in the browser until the document has hydrated (`useEndOfHydration`, in the root). */
+let hydrating = typeof document !== "undefined";
+
+/** Marks the end of the document's hydration: a part drawn from then on is drawn by React. */
+export function endOfHydration() {
+  hydrating = false;
+}
+
+/** Equal as loader data is: the same primitives in the same arrays and objects. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+type Tag = "div" | "header" | "section";
+export type KeptProps<P> = P & {
+  /** Names the part's element in the page: the browser finds the server's HTML by it. */
+  id: string;
+  className?: string;
+  /**
+   * False when this viewer's part holds something React runs (a form of theirs): it is then drawn
+   * by React from the start, and the page waits for its code before hydrating.
+   */
+  keep?: boolean;
+};
+
+/**
+ * A part of a page that React need not run in the browser to show it: texts, images, links (which
+ * the root's listener makes client-side navigations, decision 030) and HTML's own controls, with no
+ * state or handler of React's. The server draws it inside its element (`tag`, with `id`); the
+ * document's hydration keeps that HTML as it is, so the part's code is in no page's first load
+ * (issue 13, goal 4). It is fetched once the page is loaded and the browser idle
+ * (`lazyComponent`'s `idle`) for when the part must be drawn again: when its props change (new
+ * loader data, as after a form on the page; the server's HTML stays until the code is there) and
+ * on a page drawn in the browser (a client-side navigation waits for it).
+ *
+ * Its props must be loader data (compared by value with `sameData`), not functions or elements.
+ */
+export function keptPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  tag: Tag = "div",
+): ComponentType<KeptProps<P>> {
+  const Live = lazyComponent(load, { idle: true });
+  return function KeptPart({ id, className, keep = true, ...props }: KeptProps<P>) {
+    // Read once, in the render that hydrates the document: the HTML and the props it was drawn from.
+    const [sent] = useState(() => {
+      const html = hydrating && keep ? document.getElementById(id)?.innerHTML : undefined;
+      return html === undefined ? null : { html, props };
+    });
+    const kept = sent
+      ? createElement(tag, {
+          id,
+          className,
+          suppressHydrationWarning: true,
+          dangerouslySetInnerHTML: { __html: sent.html },
+        })
+      : null;
+    if (kept && sameData(sent?.props, props)) return kept;
+    const live = createElement(tag, { id, className }, createElement(Live, props as P));
+    return kept ? <Suspense fallback={kept}>{live}</Suspense> : live;
+  };
+}
