@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig } from "vite";
 import { everyPageModules } from "./scripts/every-page-modules.ts";
 import { fontDisplayOptional } from "./scripts/font-display-plugin.ts";
+import { keptPartsStyles } from "./scripts/kept-parts-styles.ts";
 import { precompress } from "./scripts/precompress-plugin.ts";
 
 /** The app's own modules that are not a route, a form schema, the office's or the back-office's. */
@@ -17,14 +18,18 @@ const NOT_SHARED =
 const APART_STYLES = /[\\/](lesson[\\/]player|contact-map|ui[\\/]upload-field)\.css\.ts/;
 /** The list cards' own modules (decision 054). */
 const CARDS = /[\\/]components[\\/]catalog[\\/](cards\.ts|lesson-card\.tsx|master-card\.tsx)$/;
+const everyPage = everyPageModules();
+/** Used by two routes or more; what one route alone uses (with its lazy parts) stays with it. */
 const isShared = (id: string) =>
-  SHARED.test(id) && !NOT_SHARED.test(id) && !APART_STYLES.test(id) && !CARDS.test(id);
+  SHARED.test(id) &&
+  !NOT_SHARED.test(id) &&
+  !APART_STYLES.test(id) &&
+  !CARDS.test(id) &&
+  !everyPage.ownedByOneRoute(id);
 /** A shared module's styles: the CSS that vanilla-extract makes of its `.css.ts` file. */
 const isSharedStylesheet = (id: string) => id.endsWith(".vanilla.css") && isShared(id);
 /** The catalog's cards, filters and badges, and the save and follow buttons. */
 const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
-
-const everyPage = everyPageModules();
 
 /**
  * How the client's code and styles are cut into files (decision 052):
@@ -38,7 +43,7 @@ const everyPage = everyPageModules();
  *   than cost a request of its own.
  * What one route alone uses stays in that route's chunk.
  */
-const PARTS_MERGE_BYTES = 1500;
+const PARTS_MERGE_BYTES = Number(process.env.PMB ?? 0);
 const chunkGroups = [
   { name: "shell", test: (id: string) => everyPage.has(id), priority: 3 },
   {
@@ -59,8 +64,6 @@ const chunkGroups = [
 ];
 /** A parts chunk is named after every route that uses it (up to ~100 characters); pages link each. */
 const shortName = (name: string) => (name.startsWith("parts~") ? "parts" : name);
-/** The shared stylesheets: the shell's, which every page links, and the two groups above. */
-const SHARED_SHEET = /(^|\/)assets\/(shell|styles|catalog-styles)-[\w-]+\.css$/;
 
 export default defineConfig({
   // The production server is an Express app bundled together with the routes (server/app.ts).
@@ -79,15 +82,22 @@ export default defineConfig({
     },
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
-  // A part loaded apart (decision 054) is drawn inside a page that links the shared stylesheets
-  // itself, marked with a trailing "#" by React Router (which keeps them apart from what Vite's
-  // loader links). Written the same way here, the loader finds them and does not link them again
-  // at the end of <head>, after the page's own styles, which would undo the page's overrides (the
-  // main page's hero button lost its colour).
+  // A part loaded apart or kept as HTML (decisions 054, 055) is drawn inside a page that links
+  // its stylesheets itself, marked with a trailing "#" by React Router (as every stylesheet that a
+  // chunk imported on demand also uses). Written the same way here, Vite's loader finds them and
+  // does not link them again at the end of <head>, after the page's own styles, which would undo
+  // the page's overrides (the main page's hero button lost its colour).
   experimental: {
     renderBuiltUrl: (filename, { hostType }) =>
-      hostType === "js" && SHARED_SHEET.test(filename) ? `/${filename}#` : undefined,
+      hostType === "js" && filename.endsWith(".css") ? `/${filename}#` : undefined,
   },
   resolve: { tsconfigPaths: true },
-  plugins: [everyPage.plugin, fontDisplayOptional(), reactRouter(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    everyPage.plugin,
+    keptPartsStyles(),
+    fontDisplayOptional(),
+    reactRouter(),
+    vanillaExtractPlugin(),
+    precompress(),
+  ],
 });

@@ -17,14 +17,15 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { Footer } from "./components/layout/footer";
+import { QuestionsDialogHost } from "./components/contact/questions-dialog";
+import * as footerStyles from "./components/layout/footer.css";
 import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
 import { ErrorPage } from "./components/ui/error-page";
 import { shownStatus } from "./components/ui/error-status";
-import { endOfHydration } from "./components/ui/kept-part";
+import { endOfHydration, keptPart } from "./components/ui/kept-part";
 import { lazyComponent } from "./components/ui/lazy-component";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
@@ -94,6 +95,12 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
 // hydrates first; the dialog, drawn open by the server and closable without JavaScript, after.
 const FlashDialog = lazyComponent(() =>
   import("./components/ui/flash-dialog").then((module) => module.FlashDialog),
+);
+
+// The footer is the same for every visitor of a locale: a document keeps it as the server drew it.
+const KeptFooter = keptPart(
+  () => import("./components/layout/kept-parts").then((module) => module.Footer),
+  "footer",
 );
 
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware, sessionMiddleware];
@@ -231,13 +238,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <main id="main" className={layout.main} tabIndex={-1}>
             {children}
           </main>
-          <Footer
+          <KeptFooter
+            id="site-footer"
+            className={footerStyles.footer}
             footer={root?.footer ?? null}
             pageNames={root?.pageNames ?? []}
             hasCategories={root?.hasCategories ?? false}
             userId={root?.user?.id ?? null}
             year={root?.year ?? new Date().getFullYear()}
           />
+          <QuestionsDialogHost />
           {root?.flash ? (
             <Suspense fallback={null}>
               <FlashDialog flash={root.flash} />

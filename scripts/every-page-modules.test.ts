@@ -56,3 +56,28 @@ describe("the modules every page runs (the shell chunk)", () => {
     expect(everyPage.has("/app/components/catalog/lesson-card.tsx")).toBe(false);
   });
 });
+
+describe("the modules one route owns", () => {
+  const graph = {
+    "/app/root.tsx": ["/app/components/ui/icon.tsx"],
+    "/app/routes/lesson.tsx?__react-router-build-client-route": ["/app/routes/lesson.tsx"],
+    "/app/routes/lesson.tsx": ["/app/components/lesson/lesson.css.ts", "/app/components/ui/breadcrumbs.tsx"],
+    "/app/components/lesson/kept-parts.ts": [
+      "/app/components/lesson/lesson.css.ts",
+      "/app/components/ui/breadcrumbs.tsx",
+    ],
+    "/app/components/lesson/lesson.css.ts": [],
+    "/app/routes/lessons.tsx": ["/app/components/ui/breadcrumbs.tsx", "/app/components/ui/icon.tsx"],
+    "/app/components/ui/breadcrumbs.tsx": [],
+    "/app/components/ui/icon.tsx": [],
+  };
+
+  it("are what a route alone reaches, with what it imports on demand; not what two routes or the root use", () => {
+    const modules = collect(graph, { "/app/routes/lesson.tsx": ["/app/components/lesson/kept-parts.ts"] });
+    expect(modules.ownedByOneRoute("/app/components/lesson/lesson.css.ts")).toBe(true);
+    expect(modules.ownedByOneRoute("/app/components/lesson/kept-parts.ts")).toBe(true);
+    expect(modules.ownedByOneRoute("/app/components/ui/breadcrumbs.tsx")).toBe(false);
+    expect(modules.ownedByOneRoute("/app/components/ui/icon.tsx")).toBe(false);
+    expect(modules.ownedByOneRoute("/app/routes/lesson.tsx")).toBe(false);
+  });
+});

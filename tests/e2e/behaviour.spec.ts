@@ -224,6 +224,53 @@ test.describe("with JavaScript", () => {
       expect(prefetched).toContain(requested.pathname + requested.search);
     });
 
+    test("a lesson page keeps its parts as the server drew them; their code comes after load, for the next page", async ({
+      page,
+      request,
+    }) => {
+      const list = await (await request.get("/en/lessons")).text();
+      const [first, second] = [...list.matchAll(/href="(\/en\/lessons\/[^"?#]+)"/g)].map(
+        (m) => m[1] as string,
+      );
+      const sent = await (await request.get(first as string)).text();
+      const kept = page.waitForRequest((req) => /\/assets\/kept-parts-/.test(new URL(req.url()).pathname));
+      const document = await page.goto(first as string);
+      await waitForHydration(page, "en");
+      const firstLoad = firstLoadModules((await document?.text()) ?? "");
+      expect(firstLoad.filter((href) => href.includes("/kept-parts-"))).toEqual([]);
+      await kept;
+      // What the server drew is what the page shows (the head, its title: a visitor's page is the same).
+      const head = /<header id="lesson-head"[^>]*>([\s\S]*?)<\/header>/.exec(sent)?.[1];
+      expect(head).toContain("<h1");
+      expect(await page.locator("#lesson-head").evaluate((element) => element.innerHTML)).toBe(head);
+      // The page linked the parts' styles itself: their code adds none, nor links one twice.
+      const sheets = () =>
+        page.evaluate(() =>
+          [...globalThis.document.querySelectorAll('link[rel="stylesheet"]')].map(
+            (link) => new URL(link.getAttribute("href") ?? "", location.href).pathname,
+          ),
+        );
+      const linked = [...sent.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"#]+)/g)].map((m) => m[1]);
+      expect(new Set(await sheets())).toEqual(new Set(linked));
+      expect((await sheets()).length).toBe(new Set(await sheets()).size);
+
+      // Another lesson, drawn in the browser: its parts are React's.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      const other = await (await request.get(second as string)).text();
+      const title = /<h1[^>]*>([^<]+)</.exec(other)?.[1] ?? "";
+      await page.locator("main").evaluate((main, href) => {
+        const link = Object.assign(globalThis.document.createElement("a"), { href, textContent: "next" });
+        link.dataset.discover = "true";
+        main.append(link);
+        link.click();
+      }, second as string);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title.replace(/&#x27;/g, "'"));
+      await expect(page.locator("#lesson-about")).not.toBeEmpty();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+        true,
+      );
+    });
+
     test("nothing is prefetched with Save-Data on, nor is the prefetcher's or the cards' code loaded", async ({
       page,
     }) => {
@@ -287,8 +334,9 @@ test("no route's first load has the form validation library or hls.js", { tag: [
 });
 
 // What only some visitors see (an owner's panels, a signed-in menu, a message after an action) and
-// what hydrates apart from its page (the player, the upload field, the map) or only draws in the
-// browser (the lists' cards) is its own chunk, which no route's first load holds (lazy-component.tsx).
+// what hydrates apart from its page (the player, the upload field, the map), only draws in the
+// browser (the lists' cards) or is kept as the server drew it (the footer, a lesson's head and
+// reviews: kept-parts) is its own chunk, which no route's first load holds (lazy-component.tsx).
 test("no route's first load has the parts that load apart", { tag: [HTTP] }, async ({ request }) => {
   const html = await (await request.get("/en/login")).text();
   const manifestHref = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0] as string;
@@ -297,7 +345,7 @@ test("no route's first load has the parts that load apart", { tag: [HTTP] }, asy
     routes: Record<string, { module: string; imports?: string[] }>;
   };
   const apart =
-    /\/assets\/(lesson-player|owner-panels|cards|upload-control|contact-map|flash-dialog|signed-in-menu|validate-form)-/;
+    /\/assets\/(lesson-player|owner-panels|cards|upload-control|contact-map|flash-dialog|signed-in-menu|validate-form|kept-parts)-/;
   const routes = Object.values(manifest.routes);
   expect(routes.length).toBeGreaterThan(20);
   expect(

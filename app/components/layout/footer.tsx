@@ -20,6 +20,11 @@ interface FooterProps {
 
 export const COPYRIGHT_FROM = 2021;
 
+/**
+ * The site's footer: brand, social links, the "ask a question" link and the link columns. Drawn
+ * inside the page's `<footer>` (the root's `KeptFooter`): it holds nothing React runs in the browser,
+ * so a document keeps it as the server drew it.
+ */
 export function Footer({ footer, pageNames, hasCategories, userId, year }: FooterProps) {
   const t = useT();
   const href = useLocalizedHref();
@@ -28,7 +33,7 @@ export function Footer({ footer, pageNames, hasCategories, userId, year }: Foote
   const personalOffice = userId === null ? "/login" : `/masters/${userId}?tab=tab-1`;
 
   return (
-    <footer className={styles.footer}>
+    <>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <PageLink to={href("/")} aria-label={t("nav.home")} className={styles.logoLink}>
@@ -100,6 +105,6 @@ export function Footer({ footer, pageNames, hasCategories, userId, year }: Foote
         <p>{t("footer.copyright", { from: COPYRIGHT_FROM, to: year })}</p>
         <p>{t("footer.developer")}</p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export function sameData(a: unknown, b: unknown): boolean {
   );
 }
 
-type Tag = "div" | "header" | "section";
+type Tag = "div" | "header" | "footer" | "section";
 export type KeptProps<P> = P & {
   /** Names the part's element in the page: the browser finds the server's HTML by it. */
   id: string;
@@ -41,7 +41,7 @@ export type KeptProps<P> = P & {
  * (issue 13, goal 4). It is fetched once the page is loaded and the browser idle
  * (`lazyComponent`'s `idle`) for when the part must be drawn again: when its props change (new
  * loader data, as after a form on the page; the server's HTML stays until the code is there) and
- * on a page drawn in the browser (a client-side navigation waits for it).
+ * on a page drawn in the browser (a client-side navigation waits for it, if it comes first).
  *
  * Its props must be loader data (compared by value with `sameData`), not functions or elements.
  */
@@ -49,7 +49,9 @@ export function keptPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   tag: Tag = "div",
 ): ComponentType<KeptProps<P>> {
-  const Live = lazyComponent(load, { idle: true });
+  // Made as the document hydrates: fetched once the page is idle. Made later, by a client-side
+  // navigation that loaded the route: fetched at once, beside the route's data.
+  const Live = lazyComponent(load, hydrating ? { idle: true } : { early: true });
   return function KeptPart({ id, className, keep = true, ...props }: KeptProps<P>) {
     // Read once, in the render that hydrates the document: the HTML and the props it was drawn from.
     const [sent] = useState(() => {
