@@ -9,3 +9,6 @@ export const aggregateRating = (rating: number, reviewCount: number) => ({
   bestRating: 5,
   worstRating: 1,
 });
+
+/** The element id of a master page's JSON-LD script (the loader keeps its text under it). */
+export const PERSON_DATA = "person-data";

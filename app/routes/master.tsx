@@ -2,8 +2,9 @@ import { data, Link, type MetaDescriptor, redirect } from "react-router";
 import { readableHistory } from "~/admin/stored-text.server";
 import { lessonCardView, masterCardView } from "~/catalog/card-views";
 import { imageSrc } from "~/catalog/image-urls";
+import { PERSON_DATA } from "~/catalog/json-ld";
 import type { MasterDetail } from "~/catalog/types";
-import { MasterProfile, PERSON_DATA } from "~/components/catalog/master-profile";
+import { GalleryViewerHost } from "~/components/catalog/gallery-viewer-host";
 import { personJsonLd } from "~/components/catalog/master-profile/person-data.server";
 import { slot as promptSlot } from "~/components/office/completion-prompt.css";
 // The owner's panels are drawn in the page's first paint: their styles come with the page.
@@ -12,9 +13,9 @@ import "~/components/office/own-page.css";
 import "~/components/office/purchased-lessons.css";
 import { ownTab } from "~/components/office/owner-tabs";
 import type { SavedTab } from "~/components/office/saved-panel";
-import { FollowButton } from "~/components/social/follow-button";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { keptPart } from "~/components/ui/kept-part";
 import { lazyComponent } from "~/components/ui/lazy-component";
 import { browserMessages, getI18n } from "~/i18n/i18n";
 import { isLocale, type Locale, localizePath } from "~/i18n/locales";
@@ -231,6 +232,15 @@ const BalancePanel = lazyComponent(() =>
   import("~/components/office/balance-panel").then((module) => module.BalancePanel),
 );
 
+/**
+ * The profile: kept as the server drew it for a visitor (nothing in it is React's to run), drawn by
+ * React for a signed-in viewer (the follow button is a form of theirs) and for the owner (their
+ * tabs and panels), who wait for its code before the page hydrates.
+ */
+const profile = () => import("~/components/catalog/master-profile/kept-parts");
+const KeptMasterProfile = keptPart(() => profile().then((module) => module.MasterProfile));
+const OwnMasterProfile = lazyComponent(() => profile().then((module) => module.MasterProfile));
+
 export default function Master({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const href = useLocalizedHref();
@@ -253,38 +263,45 @@ export default function Master({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : null}
-      <MasterProfile
-        master={master}
-        countryName={countryName}
-        video={video}
-        contacts={contacts}
-        personData={personData}
-        follow={
-          following === undefined ? null : <FollowButton username={master.username} following={following} />
-        }
-        owner={
-          owner
-            ? {
-                master: owner.completion.master,
-                tabs: <OwnerTabs username={master.username} active={owner.tab} />,
-                panel:
-                  owner.tab === "tab-2" ? (
-                    <OwnLessons lessons={owner.lessons ?? []} />
-                  ) : owner.tab === "tab-3" ? (
-                    <PurchasedLessons lessons={owner.purchased ?? []} />
-                  ) : owner.tab === "tab-5" ? (
-                    <SavedPanel saved={owner.saved ?? { lessons: [], masters: [] }} />
-                  ) : owner.tab === "tab-4" ? (
-                    <BalancePanel
-                      balanceCents={owner.balance?.balanceCents ?? 0}
-                      entries={owner.balance?.entries ?? []}
-                      topUp={owner.topUp ?? undefined}
-                    />
-                  ) : null,
-              }
-            : null
-        }
-      />
+      {owner ? (
+        <OwnMasterProfile
+          master={master}
+          countryName={countryName}
+          video={video}
+          contacts={contacts}
+          personData={personData}
+          owner={{
+            master: owner.completion.master,
+            tabs: <OwnerTabs username={master.username} active={owner.tab} />,
+            panel:
+              owner.tab === "tab-2" ? (
+                <OwnLessons lessons={owner.lessons ?? []} />
+              ) : owner.tab === "tab-3" ? (
+                <PurchasedLessons lessons={owner.purchased ?? []} />
+              ) : owner.tab === "tab-5" ? (
+                <SavedPanel saved={owner.saved ?? { lessons: [], masters: [] }} />
+              ) : owner.tab === "tab-4" ? (
+                <BalancePanel
+                  balanceCents={owner.balance?.balanceCents ?? 0}
+                  entries={owner.balance?.entries ?? []}
+                  topUp={owner.topUp ?? undefined}
+                />
+              ) : null,
+          }}
+        />
+      ) : (
+        <KeptMasterProfile
+          id="master-profile"
+          keep={following === null}
+          master={master}
+          countryName={countryName}
+          video={video}
+          contacts={contacts}
+          personData={personData}
+          following={following}
+        />
+      )}
+      <GalleryViewerHost />
     </>
   );
 }

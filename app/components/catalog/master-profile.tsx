@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PERSON_DATA } from "~/catalog/json-ld";
 import type { Gallery, MasterDetail } from "~/catalog/types";
 import { Notice } from "~/components/ui/auth-card";
 import { JsonLd } from "~/components/ui/json-ld";
@@ -11,9 +12,6 @@ import { CompactHero, Hero } from "./master-profile/hero";
 import { AddSomething, Section } from "./master-profile/section";
 import * as styles from "./master-profile.css";
 import { MasterReviews } from "./master-reviews";
-
-/** The element id of the page's JSON-LD script (the loader keeps its text under it). */
-export const PERSON_DATA = "person-data";
 
 interface MasterProfileProps {
   master: MasterDetail;
@@ -30,11 +28,18 @@ interface MasterProfileProps {
    * link to its office section, and the empty ones are shown with a way to add something.
    */
   owner?: { tabs: ReactNode; panel: ReactNode | null; master: boolean } | null;
-  /** The follow button under the name (decision 045); none on one's own page. */
-  follow?: ReactNode;
+  /**
+   * The follow button's state under the name (decision 045): whether the signed-in viewer follows,
+   * null for a visitor (a sign-in link); undefined on one's own page (none).
+   */
+  following?: boolean | null;
 }
 
-/** The public master page: hero, section links and the SPEC §2 sections that have content. */
+/**
+ * The public master page: hero, section links and the SPEC §2 sections that have content. For a
+ * visitor nothing in it is React's to run in the browser (the galleries' viewer is the page's
+ * `GalleryViewerHost`): the route keeps it as the server drew it (`keptPart`).
+ */
 export function MasterProfile({
   master,
   countryName,
@@ -42,7 +47,7 @@ export function MasterProfile({
   contacts,
   personData,
   owner = null,
-  follow = null,
+  following,
 }: MasterProfileProps) {
   const t = useT();
   const editable = owner !== null;
@@ -79,7 +84,7 @@ export function MasterProfile({
       {owner?.panel ? (
         <CompactHero master={master} />
       ) : (
-        <Hero master={master} place={place} editable={editable} follow={follow} />
+        <Hero master={master} place={place} editable={editable} following={following} />
       )}
       {owner?.tabs}
       {owner?.panel ? (

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 /** The master page's header: the full hero with the portrait and the facts, or the owner's compact one. */
 import { Link } from "react-router";
 import type { MasterDetail } from "~/catalog/types";
+import { FollowButton } from "~/components/social/follow-button";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
@@ -55,13 +55,13 @@ export function Hero({
   master,
   place,
   editable,
-  follow = null,
+  following,
 }: {
   master: MasterDetail;
   place: string;
   editable: boolean;
-  /** The follow button (decision 045). */
-  follow?: ReactNode;
+  /** The follow button's state (decision 045): null for a visitor (a sign-in link), none when undefined. */
+  following?: boolean | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -169,7 +169,11 @@ export function Hero({
                 ))}
               </ul>
             ) : null}
-            {follow ? <div className={styles.ownerActions}>{follow}</div> : null}
+            {following === undefined ? null : (
+              <div className={styles.ownerActions}>
+                <FollowButton username={master.username} following={following} />
+              </div>
+            )}
             {editable ? (
               <p className={styles.ownerActions}>
                 <Link to={href("/personal-info")} className={outlineButton}>
