@@ -10,5 +10,6 @@ export const aggregateRating = (rating: number, reviewCount: number) => ({
   worstRating: 1,
 });
 
-/** The element id of a master page's JSON-LD script (the loader keeps its text under it). */
+/** The element ids of a master page's and a lesson page's JSON-LD (the loaders keep their text under them). */
 export const PERSON_DATA = "person-data";
+export const COURSE_DATA = "course-data";

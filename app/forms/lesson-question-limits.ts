@@ -44,9 +44,6 @@ export interface QaViewer {
   role: "visitor" | "other" | "buyer" | "master" | "staff";
 }
 
-/** Whether the viewer only reads the questions: no form of theirs on the page. */
-export const onlyReads = ({ role }: QaViewer): boolean => role === "visitor" || role === "other";
-
 /** A page of a lesson's questions and what its viewer may do. */
 export interface QaPage {
   questions: QaQuestion[];

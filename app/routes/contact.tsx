@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { data, useActionData, useLocation } from "react-router";
+import { QUESTIONS_ANCHOR } from "~/components/contact/ask-question-link";
 import * as questionStyles from "~/components/contact/questions.css";
-import { QUESTIONS_ANCHOR } from "~/components/contact/questions-dialog";
 import { QuestionsForm } from "~/components/contact/questions-form";
 import "~/components/contact-map.css";
 import { Icon } from "~/components/ui/icon";

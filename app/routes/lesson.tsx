@@ -1,29 +1,29 @@
 import { lazy } from "react";
-import { data, Link, type MetaDescriptor } from "react-router";
+import { data, type MetaDescriptor } from "react-router";
 import { largestImageUrl } from "~/catalog/image-urls";
-import { usePrice } from "~/components/catalog/format";
+import { COURSE_DATA } from "~/catalog/json-ld";
 import { courseJsonLd } from "~/components/lesson/course-json-ld.server";
 import {
   KeptAbout,
   KeptBrandsPanel,
   KeptLessonHead,
+  KeptLessonTabs,
   KeptMasterBox,
+  KeptPriceCard,
   KeptQuestions,
   KeptReviews,
+  KeptVideoNote,
 } from "~/components/lesson/kept";
 import * as styles from "~/components/lesson/lesson.css";
+import { LESSON_TABS, type LessonTab, type VideoStates } from "~/components/lesson/tabs";
 import { VideoPanel } from "~/components/lesson/video-panel";
-import { SaveButton, SignInToSave } from "~/components/social/save-button";
-import { filledButton } from "~/components/ui/button.css";
-import { Icon } from "~/components/ui/icon";
-import { JsonLd } from "~/components/ui/json-ld";
 import { lazyComponent } from "~/components/ui/lazy-component";
-import { onlyReads } from "~/forms/lesson-question-limits";
+import type { QaViewer } from "~/forms/lesson-question-limits";
 import { localizePath } from "~/i18n/locales";
 import { translatedMeta } from "~/i18n/meta";
-import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useLocale } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
-import { canSeeLesson, lessonVideos } from "~/server/catalog/lesson-access.server";
+import { canSeeLesson, type LessonVideos, lessonVideos } from "~/server/catalog/lesson-access.server";
 import { progressByLesson, resumeSeconds } from "~/server/catalog/lesson-progress.server";
 import { subtitleTracks } from "~/server/catalog/lesson-subtitles.server";
 import { getLesson } from "~/server/catalog/lessons.server";
@@ -31,6 +31,8 @@ import { quoteCoupon } from "~/server/commerce/coupons.server";
 import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { keepOutOfHydration } from "~/server/http/server-drawn.server";
+// The steps are drawn in the full video tab's first paint: their styles come with the page.
+import "~/components/lesson/lesson-steps.css";
 import { isSaved } from "~/server/social/social.server";
 import { getUser } from "~/server/web/current-user.server";
 import {
@@ -40,7 +42,7 @@ import {
   questionsPageParam,
 } from "~/server/web/question-routes.server";
 import { lessonReviewer, reviewAction } from "~/server/web/review-routes.server";
-import { visuallyHidden } from "~/styles/utilities.css";
+import { contents, visuallyHidden } from "~/styles/utilities.css";
 import type { Route } from "./+types/lesson";
 import { countView } from "./count-view.server";
 
@@ -61,9 +63,6 @@ const LessonSteps = lazyComponent(() =>
   import("~/components/lesson/lesson-steps").then((module) => module.LessonSteps),
 );
 
-const TABS = ["trailer", "full", "tips", "brands"] as const;
-type Tab = (typeof TABS)[number];
-
 /** Cuts a text to about `max` characters at a word boundary, for descriptions. */
 function shorten(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -72,9 +71,6 @@ function shorten(text: string, max = 160): string {
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, "")}…`;
 }
-
-/** The element id of the page's JSON-LD script. */
-const COURSE_DATA = "course-data";
 
 /**
  * A lesson: its videos by tab (`?tab=trailer|full|tips|brands`, the trailer by default), about,
@@ -87,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const viewer = getUser(context);
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
-  const tab: Tab = TABS.find((name) => name === tabParam) ?? "trailer";
+  const tab: LessonTab = LESSON_TABS.find((name) => name === tabParam) ?? "trailer";
 
   const { lesson, videos, subtitles, progress, saved, coupon } = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
@@ -191,24 +187,37 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return reviewAction(context, request, params.slug);
 }
 
+/** Whether the viewer only reads the questions: no form of theirs on the page. */
+const onlyReads = ({ role }: QaViewer): boolean => role === "visitor" || role === "other";
+
+/** Each video's state for the viewer, without its signed addresses (for the parts kept as HTML). */
+const videoStates = (videos: LessonVideos): VideoStates => ({
+  trailer: videos.trailer?.state ?? null,
+  full: videos.full?.state ?? null,
+  tips: videos.tips?.state ?? null,
+});
+
 export default function Lesson({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const href = useLocalizedHref();
-  const price = usePrice();
-  const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, courseData } = loaderData;
-  const lessonPath = `/lessons/${encodeURIComponent(lesson.slug)}`;
-  const { coupon } = loaderData;
-  // The buy page gets the shared code along (decision 047).
-  const buyPath = `${lessonPath}/buy${coupon ? `?coupon=${encodeURIComponent(coupon.code)}` : ""}`;
+  const { lesson, tab, videos, subtitles, progress, signedIn, isOwner, courseData, coupon, saved } =
+    loaderData;
+  const states = videoStates(videos);
+  const video = tab === "brands" ? null : videos[tab];
+  // A buyer sees the lesson as theirs, not its price again.
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
   // The about is the original's when there is no translation into the page's language.
   const textLang = lesson.textLanguage === locale ? undefined : lesson.textLanguage;
 
   return (
     <article className={styles.page}>
-      <JsonLd id={COURSE_DATA} text={courseData} />
-      <KeptLessonHead id="lesson-head" className={styles.head} lesson={lesson} isOwner={isOwner} />
+      <KeptLessonHead
+        id="lesson-head"
+        className={styles.head}
+        lesson={lesson}
+        isOwner={isOwner}
+        courseData={courseData}
+      />
 
       <div className={styles.layout}>
         <div className={styles.playerArea}>
@@ -216,49 +225,32 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
             <h2 id="tabs-title" className={visuallyHidden}>
               {t("lessons.lesson.tabs.label")}
             </h2>
-            <nav aria-label={t("lessons.lesson.tabs.label")} className={styles.tabsNav}>
-              <ul className={styles.tabs}>
-                {TABS.map((name) => (
-                  <li key={name}>
-                    <Link
-                      to={`${href(lessonPath)}${name === "trailer" ? "" : `?tab=${name}`}#tabs`}
-                      className={styles.tab}
-                      aria-current={name === tab ? "page" : undefined}
-                      preventScrollReset
-                    >
-                      <Icon
-                        name={
-                          name === "brands"
-                            ? "tag"
-                            : name === "tips"
-                              ? "bulb"
-                              : name === "full"
-                                ? "play"
-                                : "eye"
-                        }
-                        size={18}
-                      />
-                      {t(`lessons.lesson.tabs.${name}`)}
-                      {(name === "full" || name === "tips") && videos[name]?.state === "locked" ? (
-                        <Icon name="lock" size={15} className={styles.tabLock} />
-                      ) : null}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <KeptLessonTabs
+              id="lesson-tabs"
+              className={contents}
+              slug={lesson.slug}
+              tab={tab}
+              videos={states}
+            />
             <div className={styles.panel}>
               {tab === "brands" ? (
                 <KeptBrandsPanel id="lesson-brands" lesson={lesson} />
-              ) : (
+              ) : video?.state === "playable" ? (
                 <VideoPanel
-                  video={videos[tab]}
+                  video={video}
                   lesson={lesson}
                   tab={tab}
                   tracks={tab === "trailer" || tab === "full" ? subtitles[tab] : []}
-                  signedIn={signedIn}
-                  buyHref={href(buyPath)}
                   progress={tab === "full" ? progress : null}
+                />
+              ) : (
+                <KeptVideoNote
+                  id="lesson-video-note"
+                  locked={video?.state === "locked"}
+                  lesson={lesson}
+                  tab={tab}
+                  signedIn={signedIn}
+                  coupon={coupon}
                 />
               )}
               {tab === "full" ? (
@@ -287,57 +279,16 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         </div>
         <div className={styles.asideArea}>
           <div className={styles.priceArea}>
-            <div className={styles.priceCard}>
-              {/* A buyer sees the lesson as theirs, not its price again. */}
-              {bought ? (
-                <>
-                  <p className={styles.priceLabel}>{t("lessons.lesson.yours")}</p>
-                  <p className={styles.price} data-owned>
-                    {t("lessons.lesson.bought")}
-                  </p>
-                </>
-              ) : (
-                <>
-                  <p className={styles.priceLabel}>{t("catalog.price")}</p>
-                  <p className={styles.price} data-free={lesson.priceCents === 0 || undefined}>
-                    {price(lesson.priceCents)}
-                  </p>
-                  {coupon ? (
-                    <p className={styles.couponPrice} data-coupon-price>
-                      {t("lessons.lesson.couponPrice", {
-                        code: coupon.code,
-                        price: price(coupon.finalCents),
-                      })}
-                    </p>
-                  ) : null}
-                </>
-              )}
-              <ul className={styles.includes}>
-                {(["trailer", "full", "tips"] as const).map((part) =>
-                  videos[part] ? (
-                    <li key={part}>
-                      <Icon name={videos[part]?.state === "playable" ? "check" : "lock"} size={18} />
-                      {t(`lessons.lesson.tabs.${part}`)}
-                    </li>
-                  ) : null,
-                )}
-              </ul>
-              {videos.full?.state === "locked" || videos.tips?.state === "locked" ? (
-                <Link to={href(buyPath)} className={filledButton}>
-                  {t("lessons.lesson.locked.buy")}
-                </Link>
-              ) : videos.full?.state === "playable" ? (
-                <Link to={`${href(lessonPath)}?tab=full#tabs`} className={filledButton}>
-                  <Icon name="play" size={18} />
-                  {t("lessons.lesson.watch")}
-                </Link>
-              ) : null}
-              {!lesson.published ? null : loaderData.saved === null ? (
-                <SignInToSave slug={lesson.slug} />
-              ) : (
-                <SaveButton slug={lesson.slug} title={lesson.title} saved={loaderData.saved} variant="page" />
-              )}
-            </div>
+            <KeptPriceCard
+              id="lesson-price"
+              className={styles.priceCard}
+              keep={saved === null}
+              lesson={lesson}
+              videos={states}
+              coupon={coupon}
+              bought={bought}
+              saved={saved}
+            />
           </div>
           <KeptMasterBox id="lesson-master" className={styles.masterArea} master={lesson.master} />
         </div>

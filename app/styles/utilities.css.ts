@@ -19,3 +19,6 @@ export const container = style({
   marginInline: "auto",
   paddingInline: vars.space.lg,
 });
+
+/** A wrapper that lays nothing out itself: its children are its parent's grid or flex items. */
+export const contents = style({ display: "contents" });

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { Icon } from "~/components/ui/icon";
 import { useLocalizedHref } from "~/i18n/use-locale";
-import { useT } from "~/i18n/use-t";
-import * as styles from "./questions.css";
 
 /**
  * The dialog and its form (with zod for the inline checks) load when the dialog is first opened:
@@ -13,35 +10,9 @@ const QuestionsDialog = lazy(() =>
   import("./questions-modal").then((module) => ({ default: module.QuestionsDialog })),
 );
 
-/** Where the contact page's form is: the questions dialog without JavaScript. */
-export const QUESTIONS_ANCHOR = "questions";
-
 /**
- * "Ask a question" (SPEC §2 questions modal): a link to the contact page's form, which with
- * JavaScript opens the same form in a modal <dialog> over the current page instead
- * (`QuestionsDialogHost`). It holds no handler of its own, so the footer can be kept as the server
- * drew it (`keptPart`); it is a plain anchor, not a page link, so on the contact page itself the
- * browser just scrolls to the form.
- */
-export function AskQuestionLink({ className = styles.footerEntry }: { className?: string }) {
-  const t = useT();
-  const href = useLocalizedHref();
-  return (
-    <a
-      href={`${href("/contact")}#${QUESTIONS_ANCHOR}`}
-      className={className}
-      aria-haspopup="dialog"
-      data-opens-questions=""
-    >
-      <Icon name="mail" size={18} />
-      {t("questions.ask")}
-    </a>
-  );
-}
-
-/**
- * Opens the questions dialog for a plain click on any `AskQuestionLink` of the page, except on
- * the contact page, whose form is already there. One listener in the root.
+ * Opens the questions dialog (SPEC §2 questions modal) for a plain click on any `AskQuestionLink`
+ * of the page, except on the contact page, whose form is already there. One listener in the root.
  */
 export function QuestionsDialogHost() {
   const href = useLocalizedHref();

@@ -1,4 +1,4 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 import { dialogShell } from "~/components/ui/dialog.css";
 import { media, vars } from "~/styles/theme.css";
 
@@ -102,23 +102,3 @@ export const dialogHeader = style({
 });
 
 export const dialogClose = style({ position: "absolute", top: 8, right: 8 });
-
-/** The footer's entry: a quiet pill on the dark footer. */
-export const footerEntry = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  alignSelf: "flex-start",
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  borderRadius: vars.radius.pill,
-  border: "1px solid rgba(255,255,255,0.28)",
-  color: "#fff",
-  fontWeight: 700,
-  fontSize: vars.fontSize.sm,
-  textDecoration: "none",
-  transition: "background 150ms ease, border-color 150ms ease",
-  ":hover": { background: vars.color.accent, borderColor: vars.color.accent },
-  ":focus-visible": { outline: `2px solid ${vars.color.roseStrong}`, outlineOffset: 2 },
-});
-globalStyle(`${footerEntry} svg`, { flexShrink: 0 });

@@ -87,3 +87,23 @@ export const bottom = style({
   fontSize: vars.fontSize.xs,
   color: "#b9a9af",
 });
+
+/** "Ask a question": a quiet pill on the dark footer. */
+export const askQuestion = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  alignSelf: "flex-start",
+  minHeight: 44,
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  border: "1px solid rgba(255,255,255,0.28)",
+  color: "#fff",
+  fontWeight: 700,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  transition: "background 150ms ease, border-color 150ms ease",
+  ":hover": { background: vars.color.accent, borderColor: vars.color.accent },
+  ":focus-visible": { outline: `2px solid ${vars.color.roseStrong}`, outlineOffset: 2 },
+});
+globalStyle(`${askQuestion} svg`, { flexShrink: 0 });

@@ -1,11 +1,12 @@
-import { AskQuestionLink } from "~/components/contact/questions-dialog";
+import { AskQuestionLink } from "~/components/contact/ask-question-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Icon } from "../ui/icon";
 import { PageLink } from "../ui/page-link";
 import * as styles from "./footer.css";
 import { Logo } from "./logo";
-import { type ShellFooter, type ShellPageName, socialLinks } from "./site-data";
+import type { ShellFooter, ShellPageName } from "./site-data";
+import { socialLinks } from "./social-links";
 import { StaticList } from "./static-list";
 
 interface FooterProps {
@@ -50,7 +51,7 @@ export function Footer({ footer, pageNames, hasCategories, userId, year }: Foote
               </li>
             ))}
           </ul>
-          <AskQuestionLink />
+          <AskQuestionLink className={styles.askQuestion} />
         </div>
 
         <nav className={styles.column} aria-labelledby="footer-masters">

@@ -13,3 +13,7 @@ export const KeptMasterBox = keptPart(() => parts().then((module) => module.Mast
 export const KeptBrandsPanel = keptPart(() => parts().then((module) => module.BrandsPanel));
 /** Kept for a viewer who only reads them (`keep`); a buyer, the master and staff get their forms. */
 export const KeptQuestions = keptPart(() => parts().then((module) => module.LessonQuestions));
+export const KeptLessonTabs = keptPart(() => parts().then((module) => module.LessonTabs));
+export const KeptVideoNote = keptPart(() => parts().then((module) => module.VideoNote));
+/** Kept for a visitor; a signed-in viewer's heart is a form of theirs. */
+export const KeptPriceCard = keptPart(() => parts().then((module) => module.PriceCard));

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { COURSE_DATA } from "~/catalog/json-ld";
 import type { LessonDetail } from "~/catalog/types";
 import { Rating } from "~/components/catalog/rating";
 import { TextLanguageBadge } from "~/components/catalog/text-language";
@@ -6,6 +7,7 @@ import { ViewCount } from "~/components/catalog/view-count";
 import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
+import { JsonLd } from "~/components/ui/json-ld";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -14,9 +16,18 @@ import * as styles from "./lesson.css";
 
 /**
  * The lesson page's head: breadcrumbs, a draft's notice, topic, title and the facts (language,
- * level, rating, views, subtitles). Drawn inside the page's `<header>`.
+ * level, rating, views, subtitles), with the page's JSON-LD. Drawn inside the page's `<header>`.
  */
-export function LessonHead({ lesson, isOwner }: { lesson: LessonDetail; isOwner: boolean }) {
+export function LessonHead({
+  lesson,
+  isOwner,
+  courseData,
+}: {
+  lesson: LessonDetail;
+  isOwner: boolean;
+  /** The page's schema.org `Course`, made by the loader (`keepOutOfHydration`, `JsonLd`). */
+  courseData: string[] | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const href = useLocalizedHref();
@@ -33,6 +44,7 @@ export function LessonHead({ lesson, isOwner }: { lesson: LessonDetail; isOwner:
 
   return (
     <div className={styles.headInner}>
+      <JsonLd id={COURSE_DATA} text={courseData} />
       <Breadcrumbs items={crumbs} />
       {!lesson.published ? (
         <Notice tone="info">

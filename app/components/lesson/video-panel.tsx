@@ -1,16 +1,10 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
-import { imageSrc, imageSrcSet } from "~/catalog/image-urls";
+import { imageSrc } from "~/catalog/image-urls";
 import type { LessonDetail } from "~/catalog/types";
-import { usePrice } from "~/components/catalog/format";
-import { filledButton } from "~/components/ui/button.css";
-import { Icon } from "~/components/ui/icon";
 import { lazyComponent } from "~/components/ui/lazy-component";
 import { useT } from "~/i18n/use-t";
 import type { LessonVideo } from "~/server/catalog/lesson-access.server";
 import type { SubtitleTrack } from "~/server/catalog/lesson-subtitles.server";
-import { visuallyHidden } from "~/styles/utilities.css";
-import * as styles from "./lesson.css";
 import * as playerStyles from "./player.css";
 
 /**
@@ -24,92 +18,43 @@ const LessonPlayer = lazyComponent(() => import("./lesson-player").then((module)
 });
 
 /**
- * The player of the chosen tab: the video when the viewer may watch it (`canWatch`; the full
- * video's element is `#lesson-video-full`, which step links seek), the poster
- * with the way to buy it when locked, or a note that the master has not added it.
+ * The player of the chosen tab, for a video the viewer may watch (`canWatch`; the full video's
+ * element is `#lesson-video-full`, which step links seek). One they cannot is `VideoNote`.
  */
 export function VideoPanel({
   video,
   lesson,
   tab,
   tracks = [],
-  signedIn,
-  buyHref,
   progress = null,
 }: {
-  video: LessonVideo | null;
+  video: Extract<LessonVideo, { state: "playable" }>;
   lesson: LessonDetail;
   tab: "trailer" | "full" | "tips";
   /** The video's subtitles (decision 044). */
   tracks?: SubtitleTrack[];
-  signedIn: boolean;
-  /** The purchase page (a visitor is sent to log in first and comes back to it). */
-  buyHref: string;
   /** The full video of a buyer: where its position is saved, and where it continues from. */
   progress?: { url: string; resumeSeconds: number | null } | null;
 }) {
   const t = useT();
-  const price = usePrice();
-  if (!video) {
-    return (
-      <div className={styles.videoEmpty}>
-        <Icon name="play" size={32} />
-        <p>{t("lessons.lesson.noVideo")}</p>
-      </div>
-    );
-  }
-  if (video.state === "playable") {
-    const poster = lesson.poster ? imageSrc(lesson.poster) : undefined;
-    return (
-      <>
-        {/* The poster is the page's largest paint: asked for first (React puts this in <head>). */}
-        {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
-        <Suspense key={video.hls ?? video.src} fallback={<PlayerFrame />}>
-          <LessonPlayer
-            id={`lesson-video-${tab}`}
-            src={video.src}
-            hls={video.hls}
-            poster={poster}
-            label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
-            watermark={video.watermark}
-            tracks={tracks}
-            progress={progress}
-          />
-        </Suspense>
-      </>
-    );
-  }
+  const poster = lesson.poster ? imageSrc(lesson.poster) : undefined;
   return (
-    <div className={styles.locked}>
-      {lesson.poster ? (
-        <img
-          className={styles.lockedPoster}
-          src={imageSrc(lesson.poster)}
-          srcSet={imageSrcSet(lesson.poster)}
-          sizes="(min-width: 1100px) 760px, 100vw"
-          width={lesson.poster.width}
-          height={lesson.poster.height}
-          fetchPriority="high"
-          alt=""
+    <>
+      {/* The poster is the page's largest paint: asked for first (React puts this in <head>). */}
+      {poster ? <link rel="preload" as="image" href={poster} fetchPriority="high" /> : null}
+      <Suspense key={video.hls ?? video.src} fallback={<PlayerFrame />}>
+        <LessonPlayer
+          id={`lesson-video-${tab}`}
+          src={video.src}
+          hls={video.hls}
+          poster={poster}
+          label={`${t(`lessons.lesson.tabs.${tab}`)}: ${lesson.title}`}
+          watermark={video.watermark}
+          tracks={tracks}
+          progress={progress}
         />
-      ) : null}
-      <div className={styles.lockedBody}>
-        <span className={styles.lockIcon} aria-hidden="true">
-          <Icon name="lock" size={28} />
-        </span>
-        <h3 className={styles.lockedTitle}>{t("lessons.lesson.locked.title")}</h3>
-        <p className={styles.lockedText}>
-          {t(`lessons.lesson.locked.${tab === "tips" ? "textTips" : "text"}`)}
-        </p>
-        <p className={styles.lockedPrice}>
-          <span className={visuallyHidden}>{t("catalog.price")}: </span>
-          {price(lesson.priceCents)}
-        </p>
-        <Link to={buyHref} className={filledButton}>
-          {t(signedIn ? "lessons.lesson.locked.buy" : "lessons.lesson.locked.login")}
-        </Link>
-      </div>
-    </div>
+      </Suspense>
+    </>
   );
 }
 

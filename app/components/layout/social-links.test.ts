@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOCIAL_HOME, socialLinks } from "./site-data";
+import { SOCIAL_HOME, socialLinks } from "./social-links";
 
 describe("socialLinks", () => {
   it("uses the configured URLs and falls back to each network's home when empty", () => {
