@@ -39,11 +39,10 @@ const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
  *   breadcrumbs, rich text), so a page waits for two or three stylesheets, not one per chunk
  *   (decision 025);
  * - the shared modules' code in "parts" cut by the routes that use them, so a page loads only
- *   the parts it renders. A part smaller than PARTS_MERGE_BYTES joins its nearest neighbour rather
- *   than cost a request of its own.
- * What one route alone uses stays in that route's chunk.
+ *   the parts it renders. Small parts are not merged into a neighbour: rolldown joined them to
+ *   chunks that other pages load, which cost those pages more than a request (decision 055).
+ * What one route alone uses, with the parts it loads on demand, stays with that route.
  */
-const PARTS_MERGE_BYTES = Number(process.env.PMB ?? 0);
 const chunkGroups = [
   { name: "shell", test: (id: string) => everyPage.has(id), priority: 3 },
   {
@@ -58,7 +57,7 @@ const chunkGroups = [
     test: isShared,
     minShareCount: 2,
     entriesAware: true,
-    entriesAwareMergeThreshold: PARTS_MERGE_BYTES,
+    entriesAwareMergeThreshold: 0,
     priority: 1,
   },
 ];

@@ -1,6 +1,6 @@
 import type { OutputBundle } from "rolldown";
 import { describe, expect, it } from "vitest";
-import { linkKeptStyles } from "./kept-parts-styles";
+import { linkPartsStyles } from "./kept-parts-styles";
 
 /** A made-up client bundle: file → its facade module, static and on-demand imports and styles. */
 function bundle(
@@ -24,29 +24,35 @@ const css = (output: OutputBundle, file: string) => [
   ...(output[file] as unknown as { viteMetadata: { importedCss: Set<string> } }).viteMetadata.importedCss,
 ];
 
-describe("linkKeptStyles", () => {
-  it("gives a page the styles of the parts it keeps as HTML, and of what they import", () => {
+describe("linkPartsStyles", () => {
+  it("gives a page the styles of the first-paint parts it loads on demand, and of what they import", () => {
     const output = bundle({
       "lesson.js": {
         css: ["lesson.css"],
-        dynamic: ["kept-parts.js", "lesson-forms.js"],
+        dynamic: ["kept-parts.js", "steps-parts.js", "lesson-forms.js"],
         imports: ["shell.js"],
       },
       "kept-parts.js": { facade: "/app/components/lesson/kept-parts.ts", imports: ["parts.js"] },
       "parts.js": { css: ["styles.css"], imports: ["shell.js"] },
-      "shell.js": { css: ["shell.css"] },
-      "lesson-forms.js": { facade: "/app/components/lesson/lesson-forms.tsx", css: ["forms.css"] },
+      "shell.js": { css: ["shell.css"], dynamic: ["questions-modal.js", "footer-parts.js"] },
+      "steps-parts.js": { facade: "/app/components/lesson/steps-parts.ts", css: ["steps.css"] },
+      "lesson-forms.js": { facade: "/app/components/lesson/lesson-forms.ts", css: ["forms.css"] },
+      "questions-modal.js": { facade: "/app/components/contact/questions-modal.tsx", css: ["dialog.css"] },
+      "footer-parts.js": { facade: "/app/components/layout/kept-parts.ts", css: ["footer.css"] },
     });
-    linkKeptStyles(output);
-    expect(css(output, "lesson.js")).toEqual(["lesson.css", "styles.css", "shell.css"]);
+    linkPartsStyles(output);
+    // A buyer's form and a dialog bring their styles when they come.
+    expect(css(output, "lesson.js")).toEqual(["lesson.css", "styles.css", "shell.css", "steps.css"]);
+    expect(css(output, "shell.js")).toEqual(["shell.css", "footer.css"]);
   });
 
-  it("leaves the styles of other parts loaded on demand to their chunk", () => {
+  it("takes a part's styles as Vite made them, whatever the order of the chunks", () => {
     const output = bundle({
-      "lesson.js": { css: ["lesson.css"], dynamic: ["lesson-forms.js"] },
-      "lesson-forms.js": { facade: "/app/components/lesson/lesson-forms.tsx", css: ["forms.css"] },
+      "contact.js": { dynamic: ["map.js"] },
+      "map.js": { facade: "/app/components/contact/map-parts.ts", css: ["map.css"], dynamic: ["leaflet.js"] },
+      "leaflet.js": { facade: "/app/components/contact/leaflet-parts.ts", css: ["leaflet.css"] },
     });
-    linkKeptStyles(output);
-    expect(css(output, "lesson.js")).toEqual(["lesson.css"]);
+    linkPartsStyles(output);
+    expect(css(output, "contact.js")).toEqual(["map.css"]);
   });
 });

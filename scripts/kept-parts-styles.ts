@@ -1,17 +1,22 @@
 import type { OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
-/** A module of the parts a page keeps as the server drew them (`keptPart`, decision 055). */
-export const KEPT_PARTS = /[\\/]kept-parts\.tsx?$/;
+/**
+ * A module of parts that a page draws in its first paint but loads apart (decision 055), named
+ * `…parts.ts`: those it keeps as the server drew them (`kept-parts.ts`), an owner's (`owner-parts.ts`),
+ * the full video tab's steps (`steps-parts.ts`).
+ */
+export const FIRST_PAINT_PARTS = /[\\/][\w-]*parts\.tsx?$/;
 
 type StyledChunk = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /**
- * The styles of the parts a page keeps as HTML are linked by that page: its first paint draws
- * them, while their code (a `kept-parts` module's chunk, imported on demand) comes later or never.
- * Before Vite writes its manifest, each chunk that imports such a chunk on demand gets that chunk's
- * styles, and its static imports' styles, as its own; React Router links a route's styles from
- * that manifest.
+ * A page links the styles of the parts it draws in its first paint but loads apart: the server
+ * draws them, while their code comes later (the parts kept as HTML) or only for some viewers (an
+ * owner's panels). Before Vite writes its manifest, each chunk that imports such parts on demand
+ * gets their styles (with those of what they import statically) as its own; React Router links a
+ * route's styles from that manifest. Other parts loaded on demand (dialogs, a buyer's forms) bring
+ * their styles when they come, as Vite's loader does.
  */
 export function keptPartsStyles(): Plugin {
   return {
@@ -21,31 +26,32 @@ export function keptPartsStyles(): Plugin {
     generateBundle: {
       order: "pre",
       handler(_options, bundle) {
-        linkKeptStyles(bundle as OutputBundle);
+        linkPartsStyles(bundle as OutputBundle);
       },
     },
   };
 }
 
-/** Adds each kept-parts chunk's styles to the chunks that import it on demand (exported for tests). */
-export function linkKeptStyles(bundle: OutputBundle) {
+/** Adds to each chunk the styles of the first-paint parts it imports on demand (exported for tests). */
+export function linkPartsStyles(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((output): output is StyledChunk => output.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const stylesOf = (chunk: StyledChunk, seen = new Set<string>()): string[] => {
     if (seen.has(chunk.fileName)) return [];
     seen.add(chunk.fileName);
-    const own = [...(chunk.viteMetadata?.importedCss ?? [])];
     const imported = chunk.imports.flatMap((file) => {
       const dependency = byFile.get(file);
       return dependency ? stylesOf(dependency, seen) : [];
     });
-    return [...own, ...imported];
+    return [...(chunk.viteMetadata?.importedCss ?? []), ...imported];
   };
-  for (const chunk of chunks) {
-    for (const file of chunk.dynamicImports) {
-      const kept = byFile.get(file);
-      if (!kept?.facadeModuleId || !KEPT_PARTS.test(kept.facadeModuleId) || !chunk.viteMetadata) continue;
-      for (const css of stylesOf(kept)) chunk.viteMetadata.importedCss.add(css);
-    }
-  }
+  // Read from the chunks as Vite made them, then added: the order of the chunks changes nothing.
+  const added = chunks.map((chunk) => {
+    const parts = chunk.dynamicImports
+      .map((file) => byFile.get(file))
+      .filter((part): part is StyledChunk => part !== undefined)
+      .filter((part) => FIRST_PAINT_PARTS.test(part.facadeModuleId ?? ""));
+    return { chunk, styles: parts.flatMap((part) => stylesOf(part)) };
+  });
+  for (const { chunk, styles } of added) for (const css of styles) chunk.viteMetadata?.importedCss.add(css);
 }

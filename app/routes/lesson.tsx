@@ -31,8 +31,6 @@ import { quoteCoupon } from "~/server/commerce/coupons.server";
 import { hasPurchased } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { keepOutOfHydration } from "~/server/http/server-drawn.server";
-// The steps are drawn in the full video tab's first paint: their styles come with the page.
-import "~/components/lesson/lesson-steps.css";
 import { isSaved } from "~/server/social/social.server";
 import { getUser } from "~/server/web/current-user.server";
 import {
@@ -60,7 +58,7 @@ const ReviewForm = lazy(() =>
  * Suspense boundary, as for the review form.
  */
 const LessonSteps = lazyComponent(() =>
-  import("~/components/lesson/lesson-steps").then((module) => module.LessonSteps),
+  import("~/components/lesson/steps-parts").then((module) => module.LessonSteps),
 );
 
 /** Cuts a text to about `max` characters at a word boundary, for descriptions. */

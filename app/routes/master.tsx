@@ -6,11 +6,6 @@ import { PERSON_DATA } from "~/catalog/json-ld";
 import type { MasterDetail } from "~/catalog/types";
 import { GalleryViewerHost } from "~/components/catalog/gallery-viewer-host";
 import { personJsonLd } from "~/components/catalog/master-profile/person-data.server";
-import { slot as promptSlot } from "~/components/office/completion-prompt.css";
-// The owner's panels are drawn in the page's first paint: their styles come with the page.
-import "~/components/office/form-grid.css";
-import "~/components/office/own-page.css";
-import "~/components/office/purchased-lessons.css";
 import { ownTab } from "~/components/office/owner-tabs";
 import type { SavedTab } from "~/components/office/saved-panel";
 import { outlineButton } from "~/components/ui/button.css";
@@ -41,7 +36,7 @@ import { completionPrompt } from "~/server/web/completion-prompt.server";
 import { getUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/master";
 import { countView } from "./count-view.server";
-import { staffBar } from "./money/buy.css";
+import { staffBar } from "./master.css";
 
 /**
  * A master's public page. `/masters/<id>` (the specification's form) and a nickname in another
@@ -222,8 +217,8 @@ function seoDescription(master: MasterDetail, t: (key: string, values?: Record<s
  * browser hydrates once it is there. The balance tab comes apart, with its top-up form and that
  * form's validation (zod, ~24 KB gzip), when an owner opens it.
  */
-const ownerPanels = () => import("~/components/office/owner-panels");
-const CompletionPrompt = lazyComponent(() => ownerPanels().then((module) => module.CompletionPrompt));
+const ownerPanels = () => import("~/components/office/owner-parts");
+const PagePrompt = lazyComponent(() => ownerPanels().then((module) => module.PagePrompt));
 const OwnerTabs = lazyComponent(() => ownerPanels().then((module) => module.OwnerTabs));
 const OwnLessons = lazyComponent(() => ownerPanels().then((module) => module.OwnLessons));
 const PurchasedLessons = lazyComponent(() => ownerPanels().then((module) => module.PurchasedLessons));
@@ -247,11 +242,7 @@ export default function Master({ loaderData }: Route.ComponentProps) {
   const { master, countryName, video, contacts, owner, staffTools, following, personData } = loaderData;
   return (
     <>
-      {owner?.showPrompt ? (
-        <div className={promptSlot}>
-          <CompletionPrompt completion={owner.completion} />
-        </div>
-      ) : null}
+      {owner?.showPrompt ? <PagePrompt completion={owner.completion} /> : null}
       {staffTools ? (
         <div className={staffBar}>
           <Link

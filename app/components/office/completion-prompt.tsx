@@ -111,3 +111,12 @@ export function CompletionPrompt({ completion }: { completion: Completion }) {
     </section>
   );
 }
+
+/** The prompt in its place at the top of the owner's own page. */
+export function PagePrompt({ completion }: { completion: Completion }) {
+  return (
+    <div className={styles.slot}>
+      <CompletionPrompt completion={completion} />
+    </div>
+  );
+}

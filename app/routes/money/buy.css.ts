@@ -79,12 +79,6 @@ export const topUp = style([outlineButton, { justifySelf: "start", gap: vars.spa
 
 export const back = style({ justifySelf: "start" });
 
-/** The strip of staff actions above someone's master page. */
-export const staffBar = style([
-  container,
-  { display: "flex", justifyContent: "flex-end", paddingBlock: vars.space.sm },
-]);
-
 /** The discount code field and its button, side by side (decision 047). */
 export const coupon = style({
   display: "grid",
