@@ -550,7 +550,8 @@ test.describe("a master's page", () => {
       await request.get(`/en/masters/${(list.results[0] as { username: string }).username}`)
     ).text();
     const modules = firstLoadModules(html);
-    expect(modules.length).toBeGreaterThan(10);
+    // The list was read (the profile itself is kept as HTML: few modules, decision 055).
+    expect(modules.length).toBeGreaterThan(3);
     expect(modules.filter((href) => /\/(zod|top-up-form|balance-panel)-/.test(href ?? ""))).toEqual([]);
   });
 
