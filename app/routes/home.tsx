@@ -77,7 +77,7 @@ export const headers: Route.HeadersFunction = () => ({ Vary: "Cookie, Accept-Lan
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, "home");
 
 /** What the main page draws: its loader's data. */
-export type HomeData = Awaited<ReturnType<typeof loader>>;
+export type HomeData = Route.ComponentProps["loaderData"];
 
 /** The whole page is kept as the server drew it; its code (components/home) comes after load. */
 const KeptHomePage = keptPart(() => import("~/components/home/kept-parts").then((module) => module.HomePage));

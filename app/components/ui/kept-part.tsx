@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, Suspense, useState } from "react";
 import { lazyComponent } from "./lazy-component";
 
-/** True in the browser until the document has hydrated (`useEndOfHydration`, in the root). */
+/** True in the browser until the document has hydrated (the root then calls `endOfHydration`). */
 let hydrating = typeof document !== "undefined";
 
 /** Marks the end of the document's hydration: a part drawn from then on is drawn by React. */
