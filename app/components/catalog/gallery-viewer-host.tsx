@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { lazyComponent } from "~/components/ui/lazy-component";
+import { useLinkClicks } from "~/components/ui/page-link";
 import type { OpenGallery } from "./gallery-viewer";
 
 // The viewer's code comes once the page has loaded (or with the first click, if that is sooner).
@@ -33,19 +34,11 @@ export function galleryOf(link: HTMLAnchorElement): OpenGallery {
  */
 export function GalleryViewerHost() {
   const [open, setOpen] = useState<{ gallery: OpenGallery; opener: HTMLAnchorElement } | null>(null);
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.(
-        "a[data-gallery-photo]",
-      ) as HTMLAnchorElement | null;
-      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-      if (!link || modified || event.defaultPrevented) return;
-      event.preventDefault();
-      setOpen({ gallery: galleryOf(link), opener: link });
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+  const openViewer = useCallback((link: HTMLAnchorElement) => {
+    setOpen({ gallery: galleryOf(link), opener: link });
+    return true;
   }, []);
+  useLinkClicks("a[data-gallery-photo]", openViewer);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

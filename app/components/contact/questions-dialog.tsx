@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useLocation } from "react-router";
+import { useLinkClicks } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 
 /**
@@ -20,18 +21,15 @@ export function QuestionsDialogHost() {
   const contactPath = href("/contact");
   const [open, setOpen] = useState(false);
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[data-opens-questions]");
-      const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
-      if (!link || modified || event.defaultPrevented) return;
-      if (pathname.replace(/\/$/, "") === contactPath) return;
-      event.preventDefault();
+  const onContactPage = pathname.replace(/\/$/, "") === contactPath;
+  useLinkClicks(
+    "a[data-opens-questions]",
+    useCallback(() => {
+      if (onContactPage) return false;
       setOpen(true);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [pathname, contactPath]);
+      return true;
+    }, [onContactPage]),
+  );
 
   return open ? (
     <Suspense fallback={null}>

@@ -24,12 +24,36 @@ type Click = Pick<
   "defaultPrevented" | "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "target"
 >;
 
-/** The path a click on a page link should navigate to in the app, or null to leave it to the browser. */
-export function pageLinkTarget(event: Click, origin: string): string | null {
+/**
+ * The link matching `selector` that a plain click is on: the main button, no modifier key (those
+ * open a new tab or window, which the browser does), not handled yet. Else null.
+ */
+export function plainClickOn(event: Click, selector: string): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const start = event.target as Partial<Element> | null;
-  const anchor = start?.closest?.("a[data-discover]") as HTMLAnchorElement | null | undefined;
+  return (start?.closest?.(selector) as HTMLAnchorElement | null | undefined) ?? null;
+}
+
+/**
+ * One listener on the document for the plain clicks (`plainClickOn`) on links matching `selector`,
+ * wherever React drew them or kept them as the server's HTML: `take(link)` says whether it handled
+ * the click (the browser's navigation is then prevented).
+ */
+export function useLinkClicks(selector: string, take: (link: HTMLAnchorElement) => boolean) {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = plainClickOn(event, selector);
+      if (link && take(link)) event.preventDefault();
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [selector, take]);
+}
+
+/** The path a click on a page link should navigate to in the app, or null to leave it to the browser. */
+export function pageLinkTarget(event: Click, origin: string): string | null {
+  const anchor = plainClickOn(event, "a[data-discover]");
   if (!anchor) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   const url = new URL(anchor.href);
