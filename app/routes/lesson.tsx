@@ -204,7 +204,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
   const video = tab === "brands" ? null : videos[tab];
   // A buyer sees the lesson as theirs, not its price again.
   const bought = loaderData.reviewer.role === "buyer" && lesson.priceCents > 0;
-  // The about is the original's when there is no translation into the page's language.
+  // The title and about are the original's when there is no translation into the page's language.
   const textLang = lesson.textLanguage === locale ? undefined : lesson.textLanguage;
 
   return (
@@ -213,6 +213,7 @@ export default function Lesson({ loaderData }: Route.ComponentProps) {
         id="lesson-head"
         className={styles.head}
         lesson={lesson}
+        lang={textLang}
         isOwner={isOwner}
         courseData={courseData}
       />

@@ -9,7 +9,7 @@ import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
 import { LOCALE_NAMES } from "~/i18n/locales";
-import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
+import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
@@ -20,19 +20,19 @@ import * as styles from "./lesson.css";
  */
 export function LessonHead({
   lesson,
+  lang,
   isOwner,
   courseData,
 }: {
   lesson: LessonDetail;
+  /** The title's language when it is not the page's (no translation into it). */
+  lang: LessonDetail["textLanguage"] | undefined;
   isOwner: boolean;
   /** The page's schema.org `Course`, made by the loader (`keepOutOfHydration`, `JsonLd`). */
   courseData: string[] | null;
 }) {
   const t = useT();
-  const locale = useLocale();
   const href = useLocalizedHref();
-  // The title is the original's when there is no translation into the page's language.
-  const textLang = lesson.textLanguage === locale ? undefined : lesson.textLanguage;
 
   const crumbs: Crumb[] = [{ label: t("nav.items.lessons"), path: "/lessons?ordering=level" }];
   if (lesson.category)
@@ -58,13 +58,13 @@ export function LessonHead({
           </Link>
         </p>
       ) : null}
-      <h1 className={styles.title} lang={textLang}>
+      <h1 className={styles.title} lang={lang}>
         {lesson.title}
       </h1>
       <ul className={styles.facts}>
-        {textLang ? (
+        {lang ? (
           <li>
-            <TextLanguageBadge language={textLang} />
+            <TextLanguageBadge language={lang} />
           </li>
         ) : (
           <li className={styles.subtitlesFact} data-language={lesson.language}>

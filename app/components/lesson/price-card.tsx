@@ -66,7 +66,7 @@ export function PriceCard({
         )}
       </ul>
       {videos.full === "locked" || videos.tips === "locked" ? (
-        <Link to={buyHref(lessonPath, coupon)} className={filledButton}>
+        <Link to={href(buyPath(lesson.slug, coupon))} className={filledButton}>
           {t("lessons.lesson.locked.buy")}
         </Link>
       ) : videos.full === "playable" ? (
@@ -84,6 +84,6 @@ export function PriceCard({
   );
 }
 
-/** The purchase page of a lesson (its localized path), with a shared link's code along (decision 047). */
-export const buyHref = (lessonPath: string, coupon: { code: string } | null): string =>
-  `${lessonPath}/buy${coupon ? `?coupon=${encodeURIComponent(coupon.code)}` : ""}`;
+/** A lesson's purchase page, with a shared link's code along (decision 047). */
+export const buyPath = (slug: string, coupon: { code: string } | null): string =>
+  `/lessons/${encodeURIComponent(slug)}/buy${coupon ? `?coupon=${encodeURIComponent(coupon.code)}` : ""}`;

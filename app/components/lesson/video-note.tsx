@@ -8,7 +8,7 @@ import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./lesson.css";
-import { buyHref } from "./price-card";
+import { buyPath } from "./price-card";
 
 /**
  * A tab's video that the viewer cannot play: the poster with the way to buy it when it is locked
@@ -66,10 +66,7 @@ export function VideoNote({
           <span className={visuallyHidden}>{t("catalog.price")}: </span>
           {price(lesson.priceCents)}
         </p>
-        <Link
-          to={buyHref(href(`/lessons/${encodeURIComponent(lesson.slug)}`), coupon)}
-          className={filledButton}
-        >
+        <Link to={href(buyPath(lesson.slug, coupon))} className={filledButton}>
           {t(signedIn ? "lessons.lesson.locked.buy" : "lessons.lesson.locked.login")}
         </Link>
       </div>
