@@ -12,10 +12,11 @@ const SHARED = /[\\/]app[\\/]/;
 const NOT_SHARED =
   /[\\/]app[\\/](routes|forms|admin|office)[\\/]|[\\/]components[\\/](admin|applications|office|office-items|office-profile|contact)[\\/]/;
 /**
- * The styles of parts that load apart from their page (decision 054): the page imports them too,
- * for its first paint, so two chunks use them; they stay with that page, not in every page's styles.
+ * The upload field's styles (decision 054): the field and its control, which hydrates apart, both
+ * import them, and several routes use the field; they stay with the field, not in every page's
+ * shared styles. (The player's and the map's belong to one route each: `ownedByOneRoute`.)
  */
-const APART_STYLES = /[\\/](lesson[\\/]player|contact-map|ui[\\/]upload-field)\.css\.ts/;
+const UPLOAD_FIELD_STYLES = /[\\/]ui[\\/]upload-field\.css\.ts/;
 /** The list cards' own modules (decision 054). */
 const CARDS = /[\\/]components[\\/]catalog[\\/](cards\.ts|lesson-card\.tsx|master-card\.tsx)$/;
 const everyPage = everyPageModules();
@@ -23,7 +24,7 @@ const everyPage = everyPageModules();
 const isShared = (id: string) =>
   SHARED.test(id) &&
   !NOT_SHARED.test(id) &&
-  !APART_STYLES.test(id) &&
+  !UPLOAD_FIELD_STYLES.test(id) &&
   !CARDS.test(id) &&
   !everyPage.ownedByOneRoute(id);
 /** A shared module's styles: the CSS that vanilla-extract makes of its `.css.ts` file. */
