@@ -35,7 +35,8 @@ const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
 /**
  * How the client's code and styles are cut into files (decision 052):
  * - the shell: what the root route runs (React and React Router with it). Every page loads it,
- *   so nothing that only some pages use goes in;
+ *   so nothing that only some pages use goes in. Its stylesheet also has the styles of the parts
+ *   the root draws in every first paint but loads apart (the header, the footer);
  * - the shared modules' styles in two stylesheets, the catalog's and the rest (the form parts,
  *   breadcrumbs, rich text), so a page waits for two or three stylesheets, not one per chunk
  *   (decision 025);
@@ -45,7 +46,7 @@ const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
  * What one route alone uses, with the parts it loads on demand, stays with that route.
  */
 const chunkGroups = [
-  { name: "shell", test: (id: string) => everyPage.has(id), priority: 3 },
+  { name: "shell", test: (id: string) => everyPage.has(id) || everyPage.hasStyles(id), priority: 3 },
   {
     name: "catalog-styles",
     test: (id: string) => isSharedStylesheet(id) && CATALOG.test(id),

@@ -19,7 +19,6 @@ import {
 import type { Route } from "./+types/root";
 import { QuestionsDialogHost } from "./components/contact/questions-dialog";
 import * as footerStyles from "./components/layout/footer.css";
-import { Header } from "./components/layout/header";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
@@ -95,6 +94,13 @@ const sessionMiddleware: Route.MiddlewareFunction = async ({ request, context },
 // hydrates first; the dialog, drawn open by the server and closable without JavaScript, after.
 const FlashDialog = lazyComponent(() =>
   import("./components/ui/flash-dialog").then((module) => module.FlashDialog),
+);
+
+// The header works as HTML until its code arrives (its menus are checkboxes and labels): the page
+// hydrates without waiting for it, and the header hydrates apart once its code is there.
+const Header = lazyComponent(
+  () => import("./components/layout/header-parts").then((module) => module.Header),
+  { early: true },
 );
 
 // The footer is the same for every visitor of a locale: a document keeps it as the server drew it.
@@ -234,7 +240,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslatorContext.Provider value={i18n}>
           <SkipLink />
           <ProgressBar />
-          <Header pageNames={root?.pageNames ?? []} currentPath={currentPath} user={root?.user ?? null} />
+          <Suspense fallback={null}>
+            <Header pageNames={root?.pageNames ?? []} currentPath={currentPath} user={root?.user ?? null} />
+          </Suspense>
           <main id="main" className={layout.main} tabIndex={-1}>
             {children}
           </main>

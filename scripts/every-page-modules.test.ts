@@ -57,6 +57,33 @@ describe("the modules every page runs (the shell chunk)", () => {
   });
 });
 
+describe("the styles of every first paint (the shell's stylesheet)", () => {
+  it("are the root's and those of the parts it draws in every first paint but loads apart", () => {
+    const everyPage = collect(
+      {
+        "/app/root.tsx": ["/app/root.css.ts.vanilla.css"],
+        "/app/root.css.ts.vanilla.css": [],
+        "/app/components/layout/header-parts.ts": ["/app/components/layout/header.tsx"],
+        "/app/components/layout/header.tsx": ["/app/components/layout/header.css.ts"],
+        "/app/components/layout/header.css.ts": ["/app/components/layout/header.css.ts.vanilla.css"],
+        "/app/components/layout/header.css.ts.vanilla.css": [],
+        "/app/components/ui/flash-dialog.tsx": ["/app/components/ui/dialog.css.ts.vanilla.css"],
+        "/app/components/ui/dialog.css.ts.vanilla.css": [],
+      },
+      {
+        "/app/root.tsx": ["/app/components/layout/header-parts.ts", "/app/components/ui/flash-dialog.tsx"],
+      },
+    );
+    expect(everyPage.hasStyles("/app/root.css.ts.vanilla.css")).toBe(true);
+    expect(everyPage.hasStyles("/app/components/layout/header.css.ts.vanilla.css")).toBe(true);
+    // The header's code is not the shell's: only its styles are.
+    expect(everyPage.has("/app/components/layout/header.tsx")).toBe(false);
+    expect(everyPage.hasStyles("/app/components/layout/header.css.ts")).toBe(false);
+    // A dialog only some pages open brings its styles when it comes.
+    expect(everyPage.hasStyles("/app/components/ui/dialog.css.ts.vanilla.css")).toBe(false);
+  });
+});
+
 describe("the modules one route owns", () => {
   const graph = {
     "/app/root.tsx": ["/app/components/ui/icon.tsx"],

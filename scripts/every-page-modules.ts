@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { FIRST_PAINT_PARTS } from "./kept-parts-styles.ts";
 
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 /** A route module (any of the ids React Router's plugin gives it), or the root. */
@@ -14,11 +15,15 @@ const ROUTE = /[\\/]app[\\/](routes[\\/].+|root)\.tsx(\?|$)/;
  * - `ownedByOneRoute`: the modules only one route reaches, through what it imports statically and
  *   on demand (its parts that load apart or are kept as HTML, decision 054). vite.config.ts leaves
  *   them with that route, so a page's own styles are not put in a stylesheet that other pages link
- *   just because its lazy part imports them too.
+ *   just because its lazy part imports them too;
+ * - `hasStyles`: the styles of every page's first paint, those of the root's static imports and of
+ *   the parts it draws in that paint but loads apart (`…parts.ts`: the header, the footer). They go
+ *   in the shell's stylesheet with the rest of the shell's styles.
  */
 export function everyPageModules() {
   const modules = new Set<string>();
   const owned = new Set<string>();
+  const firstPaint = new Set<string>();
   const plugin: Plugin = {
     name: "maistry:every-page-modules",
     apply: "build",
@@ -26,12 +31,21 @@ export function everyPageModules() {
     buildEnd() {
       modules.clear();
       owned.clear();
+      firstPaint.clear();
       const ids = [...this.getModuleIds()];
       const queue = ids.filter((id) => ROOT.test(id));
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
         if (modules.has(id)) continue;
         modules.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      const painted = [...modules];
+      for (let id = painted.pop(); id !== undefined; id = painted.pop()) {
+        if (firstPaint.has(id)) continue;
+        firstPaint.add(id);
+        const info = this.getModuleInfo(id);
+        const parts = (info?.dynamicallyImportedIds ?? []).filter((part) => FIRST_PAINT_PARTS.test(part));
+        painted.push(...(info?.importedIds ?? []), ...(modules.has(id) ? parts : []));
       }
 
       // Each module's routes (a route's several ids count once), up to two.
@@ -53,5 +67,10 @@ export function everyPageModules() {
       for (const [id, reached] of routes) if (reached.size === 1 && !ROUTE.test(id)) owned.add(id);
     },
   };
-  return { plugin, has: (id: string) => modules.has(id), ownedByOneRoute: (id: string) => owned.has(id) };
+  return {
+    plugin,
+    has: (id: string) => modules.has(id),
+    hasStyles: (id: string) => id.endsWith(".vanilla.css") && firstPaint.has(id),
+    ownedByOneRoute: (id: string) => owned.has(id),
+  };
 }
