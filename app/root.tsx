@@ -24,7 +24,7 @@ import { useNonce } from "./components/nonce";
 import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
 import { ErrorPage } from "./components/ui/error-page";
 import { shownStatus } from "./components/ui/error-status";
-import { endOfHydration, keptPart } from "./components/ui/kept-part";
+import { endOfHydration, HydrateApart, keptPart } from "./components/ui/kept-part";
 import { lazyComponent } from "./components/ui/lazy-component";
 import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
@@ -240,9 +240,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslatorContext.Provider value={i18n}>
           <SkipLink />
           <ProgressBar />
-          <Suspense fallback={null}>
+          <HydrateApart>
             <Header pageNames={root?.pageNames ?? []} currentPath={currentPath} user={root?.user ?? null} />
-          </Suspense>
+          </HydrateApart>
           <main id="main" className={layout.main} tabIndex={-1}>
             {children}
           </main>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { lessonSearch, masterSearch, parseLessonFilters, parseMasterFilters } from "./catalog-filters";
+import {
+  lessonFiltersInUse,
+  lessonSearch,
+  masterPanelFiltersInUse,
+  masterSearch,
+  parseLessonFilters,
+  parseMasterFilters,
+  withoutLessonFilters,
+  withoutMasterPanelFilters,
+} from "./catalog-filters";
 
 const lessons = (query: string) => parseLessonFilters(new URLSearchParams(query));
 const masters = (query: string) => parseMasterFilters(new URLSearchParams(query));
@@ -88,5 +97,30 @@ describe("master filters", () => {
     const filters = masters("level=7&country=Ukraine");
     expect([filters.level, filters.country, filters.ordering]).toEqual([null, null, "teacher"]);
     expect(masterSearch(masters("level=2"))).toBe("?ordering=teacher&level=2");
+  });
+});
+
+describe("filters in use", () => {
+  it("counts a lessons view's filters as its chips do: a price range once, the order never", () => {
+    const none = parseLessonFilters(new URLSearchParams("ordering=newest&page=2"));
+    expect(lessonFiltersInUse(none)).toBe(0);
+    const some = parseLessonFilters(
+      new URLSearchParams("q=gel&category=1&level=beginner&price_min=5&price_max=50&taught=pl&brand=3"),
+    );
+    expect(lessonFiltersInUse(some)).toBe(6);
+    expect(lessonFiltersInUse(withoutLessonFilters(some))).toBe(0);
+    expect(lessonSearch(withoutLessonFilters({ ...some, ordering: "rating" }))).toBe("?ordering=rating");
+  });
+
+  it("counts the masters panel's choices, not the search; their reset keeps the search and order", () => {
+    const filters = parseMasterFilters(
+      new URLSearchParams("q=anna&level=3&country=PL&city=Kraków&ordering=master"),
+    );
+    expect(masterPanelFiltersInUse(filters)).toBe(3);
+    const reset = withoutMasterPanelFilters({ ...filters, page: 4 });
+    expect(masterPanelFiltersInUse(reset)).toBe(0);
+    expect(masterSearch(reset)).toBe(
+      masterSearch({ ...parseMasterFilters(new URLSearchParams("q=anna&ordering=master")) }),
+    );
   });
 });

@@ -156,6 +156,61 @@ export function masterSearch(filters: MasterFilters, page = filters.page): strin
   );
 }
 
+/** A lessons view without any filter (its order kept: it is how to look, not what to see). */
+export const withoutLessonFilters = (filters: LessonFilters): LessonFilters => ({
+  q: "",
+  ordering: filters.ordering,
+  category: null,
+  subcategory: null,
+  level: null,
+  priceMin: null,
+  priceMax: null,
+  brand: null,
+  subtitles: null,
+  taught: null,
+  available: null,
+  page: 1,
+});
+
+/** How many filters a lessons view uses: its chips (a price range is one) and the "Filters" badge. */
+export function lessonFiltersInUse(filters: LessonFilters): number {
+  const { q, category, subcategory, level, priceMin, priceMax, subtitles, available, taught, brand } =
+    filters;
+  return [
+    q || null,
+    category,
+    subcategory,
+    level,
+    priceMin ?? priceMax,
+    subtitles,
+    available,
+    taught,
+    brand,
+  ].filter((value) => value !== null).length;
+}
+
+/** A masters view without the filter panel's choices (its search and order kept). */
+export const withoutMasterPanelFilters = (filters: MasterFilters): MasterFilters => ({
+  ...filters,
+  category: null,
+  subcategory: null,
+  level: null,
+  country: null,
+  city: null,
+  page: 1,
+});
+
+/** How many of the filter panel's choices a masters view uses (the "Filters" badge). */
+export function masterPanelFiltersInUse({
+  category,
+  subcategory,
+  level,
+  country,
+  city,
+}: MasterFilters): number {
+  return [category, subcategory, level, country, city].filter((value) => value !== null).length;
+}
+
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / PAGE_SIZE));
 }

@@ -9,6 +9,7 @@ import {
   isPhone,
   MESSAGES,
   NOJS,
+  NOT_DESKTOP,
   PHONE,
   waitForHydration,
 } from "./helpers";
@@ -176,6 +177,44 @@ test.describe("with JavaScript", () => {
       await expect(bar).toHaveCount(0);
     },
   );
+
+  // The header and a list's filters hydrate apart (decision 056): until their code is there, their
+  // toggles are checkboxes. A tap meanwhile opens the panel, which stays open once they hydrate.
+  test("a tap on the menu or the filters before their code arrives leaves them open once hydrated", {
+    tag: [PHONE, NOT_DESKTOP],
+  }, async ({ page }) => {
+    const held = (pattern: RegExp) => {
+      let release = () => {};
+      const code = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      void page.route(pattern, async (route) => {
+        await code;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseHeader = held(/\/assets\/header-parts-/);
+    const releaseFilters = held(/\/assets\/lesson-filter-parts-/);
+    await page.goto("/en/lessons", { waitUntil: "domcontentloaded" });
+
+    const navigation = page.getByRole("navigation", { name: en.nav.main });
+    await page.locator('header label[aria-hidden="true"]').first().click();
+    await expect(navigation).toBeVisible();
+    releaseHeader();
+    const menu = page.getByRole("button", { name: en.nav.menu });
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(navigation).toBeVisible();
+    await menu.click();
+    await expect(navigation).toBeHidden();
+
+    const panel = page.locator("#lesson-filters-panel");
+    await page.locator('label[for="lesson-filters-toggle"]').last().click();
+    await expect(panel).toBeInViewport();
+    releaseFilters();
+    await expect(page.locator("button#lesson-filters-toggle")).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeInViewport();
+  });
 
   test.describe("idle prefetch", () => {
     // Every other test says Save-Data (tests/e2e/fixtures.ts); these two are about the prefetch.
@@ -348,7 +387,7 @@ test("no route's first load has the parts that load apart", { tag: [HTTP] }, asy
     routes: Record<string, { module: string; imports?: string[] }>;
   };
   const apart =
-    /\/assets\/(lesson-player|owner-parts|cards|upload-control|contact-map|flash-dialog|signed-in-menu|validate-form|kept-parts)-/;
+    /\/assets\/(lesson-player|owner-parts|cards|upload-control|contact-map|flash-dialog|signed-in-menu|validate-form|kept-parts|header-parts|lesson-filter-parts|master-filter-parts)-/;
   const routes = Object.values(manifest.routes);
   expect(routes.length).toBeGreaterThan(20);
   expect(

@@ -3,14 +3,17 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
+import { lessonFiltersInUse, parseLessonFilters } from "~/forms/catalog-filters";
 import { getI18n } from "~/i18n/i18n";
 import type { Locale } from "~/i18n/locales";
 import { messages } from "~/i18n/messages.server";
 import { formatMoney } from "~/i18n/money";
 import { TranslatorContext } from "~/i18n/use-t";
 import { EmptyState } from "./empty-state";
-import { FilterPanel, FilterScope, FilterToggle } from "./filter-panel";
+import { FilterPanel, FilterToggle } from "./filter-panel";
+import { FilterScope } from "./filter-scope";
 import { LessonCard } from "./lesson-card";
+import { LessonChips, LessonsEmpty } from "./lesson-results";
 import { Pagination, pageItems } from "./pagination";
 import { Rating } from "./rating";
 import { ResultSummary } from "./result-summary";
@@ -180,5 +183,36 @@ describe("EmptyState", () => {
     const html = render(<EmptyState resetHref="?ordering=level" />, "en");
     expect(text(html)).toContain("Nothing found");
     expect(html).toContain('href="/en/lessons?ordering=level"');
+  });
+});
+
+describe("LessonChips", () => {
+  const options = {
+    categories: [{ id: 1, title: "Manicure", subCategories: [{ id: 11, title: "Gel polish" }] }],
+    brands: [{ id: 3, name: "OPI" }],
+  } as unknown as Parameters<typeof LessonChips>[0]["options"];
+
+  it("shows one removable chip per filter in use, as many as the Filters badge counts", () => {
+    const filters = parseLessonFilters(
+      new URLSearchParams("q=gel&category=1&subcategory=11&price_max=50&brand=3&ordering=rating"),
+    );
+    const html = render(<LessonChips filters={filters} options={options} />);
+    // Each chip's link, and "clear all" (more than one chip).
+    expect(html.match(/<a /g)?.length).toBe(lessonFiltersInUse(filters) + 1);
+    expect(text(html)).toContain("Manicure");
+    expect(text(html)).toContain("Gel polish");
+    expect(text(html)).toContain("OPI");
+    expect(html).toContain(
+      'href="/en/lessons?q=gel&amp;ordering=rating&amp;category=1&amp;subcategory=11&amp;brand=3"',
+    );
+  });
+
+  it("leads an empty filtered view back to every lesson, and says so when the catalog is empty", () => {
+    const filtered = render(
+      <LessonsEmpty filters={parseLessonFilters(new URLSearchParams("level=advanced"))} />,
+    );
+    expect(filtered).toContain('href="/en/lessons?ordering=level"');
+    const empty = render(<LessonsEmpty filters={parseLessonFilters(new URLSearchParams(""))} />);
+    expect(empty).not.toContain("<a ");
   });
 });

@@ -1,32 +1,7 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { useLocation, useNavigation } from "react-router";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { cardGrid } from "./lesson-card.css";
 import * as styles from "./list-skeleton.css";
-
-/** SPEC §9: a loader appears only when loading takes longer than this. */
-export const SKELETON_DELAY_MS = 200;
-
-/**
- * True while a navigation to another view of the same list (new filters, another page) has been
- * loading for more than 200 ms. Always false on the server and without JavaScript.
- */
-export function useSlowListNavigation(delay = SKELETON_DELAY_MS): boolean {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  const pending = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!pending) {
-      setSlow(false);
-      return;
-    }
-    const timer = setTimeout(() => setSlow(true), delay);
-    return () => clearTimeout(timer);
-  }, [pending, delay]);
-  return pending && slow;
-}
 
 /** Grey stand-ins for cards while the next view of the list loads. */
 export function ListSkeleton({
@@ -55,10 +30,4 @@ export function ListSkeleton({
       </ul>
     </div>
   );
-}
-
-/** The list, or its skeleton while a slow navigation to another view of it runs. */
-export function ListLoading({ children, skeleton }: { children: ReactNode; skeleton: ReactNode }) {
-  const slow = useSlowListNavigation();
-  return <div aria-busy={slow || undefined}>{slow ? skeleton : children}</div>;
 }

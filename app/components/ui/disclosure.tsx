@@ -2,6 +2,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useHydrated } from "remix-utils/use-hydrated";
 import { visuallyHidden } from "~/styles/utilities.css";
 import * as styles from "./disclosure.css";
+import { useTickedBeforeHydration } from "./use-ticked-before-hydration";
 
 interface DisclosureProps {
   /** Accessible name of the toggle ("Languages", "Open menu"…). */
@@ -37,6 +38,7 @@ export function Disclosure({
   const root = useRef<HTMLDivElement>(null);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const checkbox = useTickedBeforeHydration(() => setOpen(true));
 
   useEffect(() => {
     if (!open) return;
@@ -104,6 +106,7 @@ export function Disclosure({
       ) : (
         <>
           <input
+            ref={checkbox}
             id={`${id}-toggle`}
             type="checkbox"
             className={`${visuallyHidden} ${styles.checkbox}`}

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sameData } from "./kept-part";
 
@@ -58,6 +58,28 @@ describe("keptPart", () => {
     const { keptPart } = await inBrowser(undefined);
     const Kept = keptPart(() => new Promise<typeof Greeting>(() => {}));
     expect(render(<Kept id="greeting" name="Olena" />)).toBe("<i>waiting</i>");
+  });
+});
+
+describe("HydrateApart", () => {
+  const Pending = () => {
+    throw new Promise(() => {});
+  };
+
+  it("is a Suspense boundary on the server and while the document hydrates", async () => {
+    const server = await import("./kept-part");
+    expect(renderToString(<server.HydrateApart>{<Greeting name="Olena" />}</server.HydrateApart>)).toBe(
+      "<!--$--><p>Hello, <!-- -->Olena</p><!--/$-->",
+    );
+    const { HydrateApart } = await inBrowser(undefined);
+    // Its own empty fallback, not the page's: React keeps the server's HTML there meanwhile.
+    expect(render(<HydrateApart>{<Pending />}</HydrateApart>)).toBe("");
+  });
+
+  it("is none once the document has hydrated: a page drawn later waits for the part's code", async () => {
+    const { HydrateApart, endOfHydration } = await inBrowser(undefined);
+    endOfHydration();
+    expect(render(<HydrateApart>{<Pending />}</HydrateApart>)).toBe("<i>waiting</i>");
   });
 });
 

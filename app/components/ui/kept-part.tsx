@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, Suspense, useState } from "react";
+import { type ComponentType, createElement, type ReactNode, Suspense, useState } from "react";
 import { lazyComponent } from "./lazy-component";
 
 /** True in the browser until the document has hydrated (the root then calls `endOfHydration`). */
@@ -70,4 +70,17 @@ export function keptPart<P extends object>(
     const live = createElement(tag, { id, className }, createElement(Live, props as P));
     return kept ? <Suspense fallback={kept}>{live}</Suspense> : live;
   };
+}
+
+/**
+ * Parts that work as HTML until their code arrives (a GET form, checkbox toggles) and load apart
+ * (`lazyComponent` with `early`). In the document's hydration they are a Suspense boundary: React
+ * hydrates the rest of the page first and them when their code is there, keeping the server's
+ * HTML meanwhile. Drawn later (a client-side navigation), they are not: the page waits for their
+ * code rather than showing an empty place.
+ */
+export function HydrateApart({ children }: { children: ReactNode }) {
+  // The server draws the boundary too, for the document's hydration to find it.
+  const [apart] = useState(() => hydrating || typeof document === "undefined");
+  return apart ? <Suspense fallback={null}>{children}</Suspense> : children;
 }
