@@ -22,13 +22,10 @@ import * as footerStyles from "./components/layout/footer.css";
 import * as layout from "./components/layout/layout.css";
 import { useNonce } from "./components/nonce";
 import { DeferredPrefetch } from "./components/ui/deferred-prefetch";
-import { ErrorPage } from "./components/ui/error-page";
 import { shownStatus } from "./components/ui/error-status";
 import { endOfHydration, HydrateApart, keptPart } from "./components/ui/kept-part";
 import { lazyComponent } from "./components/ui/lazy-component";
-import { OfflineBanner } from "./components/ui/offline-banner";
 import { usePageLinkNavigation } from "./components/ui/page-link";
-import { ProgressBar } from "./components/ui/progress-bar";
 import { isChunkLoadError, reloadForStaleChunks } from "./components/ui/stale-chunks";
 import { useFocusOnNavigation } from "./components/ui/use-focus-on-navigation";
 import { browserMessages, getI18n } from "./i18n/i18n";
@@ -102,6 +99,20 @@ const Header = lazyComponent(
   () => import("./components/layout/header-parts").then((module) => module.Header),
   { early: true },
 );
+
+// Drawn only when a page fails: its code comes once a page is idle, or when an error needs it.
+// Its styles are in every page's (error-parts.ts is a first-paint part: `hasStyles`).
+const ErrorPage = lazyComponent(
+  () => import("./components/ui/error-parts").then((module) => module.ErrorPage),
+  { idle: true },
+);
+
+// Both draw nothing until the page is in use (a slow navigation, the connection lost).
+const statusParts = () => import("./components/ui/status-parts");
+const ProgressBar = lazyComponent(() => statusParts().then((module) => module.ProgressBar), { early: true });
+const OfflineBanner = lazyComponent(() => statusParts().then((module) => module.OfflineBanner), {
+  early: true,
+});
 
 // The footer is the same for every visitor of a locale: a document keeps it as the server drew it.
 const KeptFooter = keptPart(
@@ -239,7 +250,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <TranslatorContext.Provider value={i18n}>
           <SkipLink />
-          <ProgressBar />
+          <HydrateApart>
+            <ProgressBar />
+          </HydrateApart>
           <HydrateApart>
             <Header pageNames={root?.pageNames ?? []} currentPath={currentPath} user={root?.user ?? null} />
           </HydrateApart>
@@ -261,7 +274,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <FlashDialog flash={root.flash} />
             </Suspense>
           ) : null}
-          <OfflineBanner />
+          <HydrateApart>
+            <OfflineBanner />
+          </HydrateApart>
           <DeferredPrefetch />
         </TranslatorContext.Provider>
         {root?.messagesScripts.map(({ id, path }) => (
@@ -298,5 +313,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [error]);
   // Details only in the development server, never in a build.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage status={shownStatus(error)} details={stack} />;
+  // A document that is an error page keeps the server's HTML until the code is there; an error in
+  // the browser shows an empty page for that moment.
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage status={shownStatus(error)} details={stack} />
+    </Suspense>
+  );
 }

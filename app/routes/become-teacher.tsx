@@ -1,6 +1,5 @@
 import { Link, useActionData } from "react-router";
 import * as styles from "~/components/applications/applications.css";
-import { TeacherApplicationForm } from "~/components/applications/forms";
 import {
   ApplicationPanel,
   HowItWorks,
@@ -10,6 +9,8 @@ import {
 } from "~/components/applications/parts";
 import type { ItemFailureData } from "~/components/office-items/gallery-form";
 import { outlineButton } from "~/components/ui/button.css";
+import { HydrateApart } from "~/components/ui/kept-part";
+import { lazyComponent } from "~/components/ui/lazy-component";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { teacherApplicationSchema } from "~/forms/applications";
@@ -28,6 +29,11 @@ import { uploadDeps } from "~/server/media/uploads.server";
 import { applicationPage } from "~/server/web/application-page.server";
 import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/become-teacher";
+
+// Only an applicant who may apply sees the form: a visitor's page loads none of its code.
+const TeacherApplicationForm = lazyComponent(() =>
+  import("~/components/applications/form-parts").then((module) => module.TeacherApplicationForm),
+);
 
 /** The become-teacher page: its text, then the application (or its status, or a call to sign in). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -136,7 +142,9 @@ export default function BecomeTeacher({ loaderData }: Route.ComponentProps) {
             }
           />
         ) : null}
-        <TeacherApplicationForm failure={failure} />
+        <HydrateApart>
+          <TeacherApplicationForm failure={failure} />
+        </HydrateApart>
       </ApplicationPanel>
     );
   }

@@ -1,21 +1,19 @@
 import { Suspense } from "react";
 import { data, useActionData, useLocation } from "react-router";
 import { QUESTIONS_ANCHOR } from "~/components/contact/ask-question-link";
+import * as styles from "~/components/contact/contact-page.css";
 import * as questionStyles from "~/components/contact/questions.css";
 import { QuestionsForm } from "~/components/contact/questions-form";
-import "~/components/contact-map.css";
-import { Icon } from "~/components/ui/icon";
+import { keptPart } from "~/components/ui/kept-part";
 import { lazyComponent } from "~/components/ui/lazy-component";
-import { PageHero } from "~/components/ui/page-hero";
-import { RichText } from "~/components/ui/rich-text";
 import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { loadContactDetails, loadPage } from "~/server/content/site-content.server";
 import { getLocale, withDatabase } from "~/server/context.server";
 import { questionsAction } from "~/server/web/questions-action.server";
+import { contents } from "~/styles/utilities.css";
 import type { Route } from "./+types/contact";
-import * as styles from "./contact.css";
 
 /**
  * The map's code (and Leaflet's, which it loads after) is not in the page's first load: the page
@@ -23,8 +21,13 @@ import * as styles from "./contact.css";
  * OpenStreetMap that the server drew, as without JavaScript. Its styles come with the page.
  */
 const ContactMap = lazyComponent(
-  () => import("~/components/contact-map").then((module) => module.ContactMap),
+  () => import("~/components/contact/map-parts").then((module) => module.ContactMap),
   { early: true },
+);
+
+// The page's title, text and details are the same for every visitor: kept as the server drew them.
+const KeptIntro = keptPart(() =>
+  import("~/components/contact/kept-parts").then((module) => module.ContactIntro),
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -54,48 +57,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
-      <PageHero title={page.name} />
-      <div className={styles.layout}>
-        <div className={styles.text}>
-          <RichText body={page.body} />
-        </div>
-        {details ? (
-          <aside className={styles.card} aria-labelledby="contact-details">
-            <h2 id="contact-details" className={styles.cardTitle}>
-              {t("contact.detailsTitle")}
-            </h2>
-            <dl className={styles.details}>
-              <div className={styles.detail}>
-                <dt>
-                  <Icon name="phone" size={20} />
-                  {t("contact.phone")}
-                </dt>
-                <dd>
-                  <a href={`tel:${details.phone.replace(/[^\d+]/g, "")}`}>{details.phone}</a>
-                </dd>
-              </div>
-              <div className={styles.detail}>
-                <dt>
-                  <Icon name="mail" size={20} />
-                  {t("contact.email")}
-                </dt>
-                <dd>
-                  <a href={`mailto:${details.email}`}>{details.email}</a>
-                </dd>
-              </div>
-              <div className={styles.detail}>
-                <dt>
-                  <Icon name="map-pin" size={20} />
-                  {t("contact.address")}
-                </dt>
-                <dd>
-                  <address className={styles.address}>{details.address}</address>
-                </dd>
-              </div>
-            </dl>
-          </aside>
-        ) : null}
-      </div>
+      <KeptIntro id="contact-intro" className={contents} page={page} details={details} />
       <div className={styles.questions}>
         <section id={QUESTIONS_ANCHOR} className={questionStyles.section} aria-labelledby="questions-title">
           <div className={questionStyles.intro}>

@@ -1,6 +1,5 @@
 import { useActionData } from "react-router";
 import * as styles from "~/components/applications/applications.css";
-import { QualificationRequestForm } from "~/components/applications/forms";
 import { QualificationLevels } from "~/components/applications/levels";
 import {
   ApplicationPanel,
@@ -10,6 +9,8 @@ import {
   useDate,
 } from "~/components/applications/parts";
 import type { ItemFailureData } from "~/components/office-items/gallery-form";
+import { HydrateApart } from "~/components/ui/kept-part";
+import { lazyComponent } from "~/components/ui/lazy-component";
 import { PageHero } from "~/components/ui/page-hero";
 import { RichText } from "~/components/ui/rich-text";
 import { qualificationRequestSchema } from "~/forms/applications";
@@ -28,6 +29,11 @@ import { uploadDeps } from "~/server/media/uploads.server";
 import { applicationPage } from "~/server/web/application-page.server";
 import { requireUser } from "~/server/web/current-user.server";
 import type { Route } from "./+types/proof-of-qualification";
+
+// Only an applicant who may apply sees the form: a visitor's page loads none of its code.
+const QualificationRequestForm = lazyComponent(() =>
+  import("~/components/applications/form-parts").then((module) => module.QualificationRequestForm),
+);
 
 /** The proof-of-qualification page: its text, the six levels, then the request (or its status). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -132,7 +138,9 @@ export default function ProofOfQualification({ loaderData }: Route.ComponentProp
             meta={decided}
           />
         ) : null}
-        <QualificationRequestForm categories={categories} failure={failure} defaults={defaults} />
+        <HydrateApart>
+          <QualificationRequestForm categories={categories} failure={failure} defaults={defaults} />
+        </HydrateApart>
       </ApplicationPanel>
     );
   }

@@ -387,7 +387,7 @@ test("no route's first load has the parts that load apart", { tag: [HTTP] }, asy
     routes: Record<string, { module: string; imports?: string[] }>;
   };
   const apart =
-    /\/assets\/(lesson-player|owner-parts|cards|upload-control|contact-map|flash-dialog|signed-in-menu|validate-form|kept-parts|header-parts|lesson-filter-parts|master-filter-parts)-/;
+    /\/assets\/(lesson-player|owner-parts|cards|upload-control|contact-map|map-parts|flash-dialog|signed-in-menu|validate-form|kept-parts|header-parts|lesson-filter-parts|master-filter-parts)-/;
   const routes = Object.values(manifest.routes);
   expect(routes.length).toBeGreaterThan(20);
   expect(
