@@ -39,7 +39,8 @@ const CATALOG = /[\\/]components[\\/](catalog|social)[\\/]/;
  *   the root draws in every first paint but loads apart (the header, the footer);
  * - the shared modules' styles in two stylesheets, the catalog's and the rest (the form parts,
  *   breadcrumbs, rich text), so a page waits for two or three stylesheets, not one per chunk
- *   (decision 025);
+ *   (decision 025). Shared means used by two routes (`isShared`), also when both reach it through
+ *   one part they load apart (the lists' kept parts): its styles are no stylesheet of their own;
  * - the shared modules' code in "parts" cut by the routes that use them, so a page loads only
  *   the parts it renders. Small parts are not merged into a neighbour: rolldown joined them to
  *   chunks that other pages load, which cost those pages more than a request (decision 055).
@@ -50,10 +51,10 @@ const chunkGroups = [
   {
     name: "catalog-styles",
     test: (id: string) => isSharedStylesheet(id) && CATALOG.test(id),
-    minShareCount: 2,
+    minShareCount: 1,
     priority: 2,
   },
-  { name: "styles", test: isSharedStylesheet, minShareCount: 2, priority: 2 },
+  { name: "styles", test: isSharedStylesheet, minShareCount: 1, priority: 2 },
   {
     name: "parts",
     test: isShared,

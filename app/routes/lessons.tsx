@@ -21,6 +21,8 @@ import { getUser } from "~/server/web/current-user.server";
 import { contents } from "~/styles/utilities.css";
 import type { Route } from "./+types/lessons";
 
+// The filter panel and the toolbar's controls hydrate apart (the list's GET form until then, decision
+// 056); the chips, the empty state and the pagination are kept as the server drew them.
 const filterParts = () => import("~/components/catalog/lesson-filter-parts");
 const LessonFilters = lazyComponent(() => filterParts().then((module) => module.LessonFilters), {
   early: true,
@@ -35,10 +37,6 @@ const KeptPagination = keptPart(() => keptParts().then((module) => module.Lesson
 
 const FORM_ID = "lesson-filters";
 
-/**
- * The lessons list: search by title, filters (category, sub-category, level, price, brand) and six
- * orderings, 12 a page. Everything lives in the query string: a GET form and plain links.
- */
 /** The lessons list's cards (element id): drawn on the server, not sent twice. */
 const LESSON_RESULTS = "lesson-results";
 
@@ -79,6 +77,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return loaderData?.filters.q ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 };
 
+/**
+ * The lessons list: search by title, filters (category, sub-category, level, price, brand) and six
+ * orderings, 12 a page. Everything lives in the query string: a GET form and plain links.
+ */
 export default function Lessons({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { filters, page, options, saved } = loaderData;

@@ -19,6 +19,8 @@ import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import { contents } from "~/styles/utilities.css";
 import type { Route } from "./+types/masters";
 
+// The filter panel and the toolbar's controls hydrate apart (the list's GET form until then, decision
+// 056); the chips, the empty state and the pagination are kept as the server drew them.
 const filterParts = () => import("~/components/catalog/master-filter-parts");
 const MasterFilters = lazyComponent(() => filterParts().then((module) => module.MasterFilters), {
   early: true,
