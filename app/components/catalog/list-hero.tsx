@@ -18,7 +18,7 @@ const TEXTS: Record<ListKind, { lead: string; label: string; placeholder: string
 };
 
 /** A list's name: the menu's, else the navigation's. */
-export function useListTitle(kind: ListKind): string {
+function useListTitle(kind: ListKind): string {
   const t = useT();
   const pageNames = useRouteLoaderData<typeof rootLoader>("root")?.pageNames ?? [];
   return pageNames.find((name) => name.slug === kind)?.name || t(`nav.items.${kind}`);
