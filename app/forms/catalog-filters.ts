@@ -158,18 +158,8 @@ export function masterSearch(filters: MasterFilters, page = filters.page): strin
 
 /** A lessons view without any filter (its order kept: it is how to look, not what to see). */
 export const withoutLessonFilters = (filters: LessonFilters): LessonFilters => ({
-  q: "",
+  ...parseLessonFilters(new URLSearchParams()),
   ordering: filters.ordering,
-  category: null,
-  subcategory: null,
-  level: null,
-  priceMin: null,
-  priceMax: null,
-  brand: null,
-  subtitles: null,
-  taught: null,
-  available: null,
-  page: 1,
 });
 
 /** How many filters a lessons view uses: its chips (a price range is one) and the "Filters" badge. */
@@ -189,27 +179,19 @@ export function lessonFiltersInUse(filters: LessonFilters): number {
   ].filter((value) => value !== null).length;
 }
 
+/** The masters filter panel's choices (the search and the order are not among them). */
+const MASTER_PANEL_FILTERS = ["category", "subcategory", "level", "country", "city"] as const;
+
 /** A masters view without the filter panel's choices (its search and order kept). */
-export const withoutMasterPanelFilters = (filters: MasterFilters): MasterFilters => ({
-  ...filters,
-  category: null,
-  subcategory: null,
-  level: null,
-  country: null,
-  city: null,
-  page: 1,
-});
+export function withoutMasterPanelFilters(filters: MasterFilters): MasterFilters {
+  const cleared = { ...filters, page: 1 };
+  for (const key of MASTER_PANEL_FILTERS) cleared[key] = null;
+  return cleared;
+}
 
 /** How many of the filter panel's choices a masters view uses (the "Filters" badge). */
-export function masterPanelFiltersInUse({
-  category,
-  subcategory,
-  level,
-  country,
-  city,
-}: MasterFilters): number {
-  return [category, subcategory, level, country, city].filter((value) => value !== null).length;
-}
+export const masterPanelFiltersInUse = (filters: MasterFilters): number =>
+  MASTER_PANEL_FILTERS.filter((key) => filters[key] !== null).length;
 
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / PAGE_SIZE));
