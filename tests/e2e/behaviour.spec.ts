@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { serializeFlash } from "../../app/server/http/flash.server";
+import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { test } from "./fixtures";
 import {
   firstLoadModules,
@@ -214,6 +215,21 @@ test.describe("with JavaScript", () => {
     releaseFilters();
     await expect(page.locator("button#lesson-filters-toggle")).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeInViewport();
+  });
+
+  test("an order chosen before the list's controls arrive is applied once they hydrate", async ({ page }) => {
+    let release = () => {};
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/lesson-filter-parts-/, async (route) => {
+      await code;
+      await route.continue();
+    });
+    await page.goto("/en/lessons", { waitUntil: "domcontentloaded" });
+    await page.getByLabel(lessonsEn.lessons.sort.label, { exact: true }).selectOption("rating");
+    release();
+    await expect(page).toHaveURL((url) => url.searchParams.get("ordering") === "rating");
   });
 
   test.describe("idle prefetch", () => {

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import type { Choice } from "./filter-fields";
@@ -23,12 +23,20 @@ export function SortSelect({ form, name = "ordering", label, value, options }: S
   const hydrated = useHydrated();
   const id = useId();
   const submitFilters = useSubmitFilters();
+  const select = useRef<HTMLSelectElement>(null);
+  // The select hydrates apart (decision 056): an order chosen before its code came is applied now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read at hydration only
+  useLayoutEffect(() => {
+    const field = select.current;
+    if (field && field.value !== value) submitFilters(field.form);
+  }, []);
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <select
+        ref={select}
         key={value}
         id={id}
         name={name}
