@@ -19,12 +19,12 @@ import { translatedMeta } from "~/i18n/meta";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { videoSource } from "~/server/catalog/lesson-access.server";
-import { progressByLesson, progressSummary } from "~/server/catalog/lesson-progress.server";
+import { progressSummary } from "~/server/catalog/lesson-progress.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { cachedMaster } from "~/server/catalog/masters.server";
 import { balanceOf, history } from "~/server/commerce/ledger.server";
 import { activeProvider, paymentConfig } from "~/server/commerce/payments.server";
-import { refundablePurchases } from "~/server/commerce/refunds.server";
+import { refundOffer } from "~/server/commerce/refunds.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
 import { countryOptions } from "~/server/geo/countries.server";
@@ -91,7 +91,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** A purchase's refund as the tab offers it (decision 049), or null when it is past. */
-const refundOffer = (refund: { until: Date; priceCents: number } | undefined) =>
+const refundView = (refund: { until: Date; priceCents: number } | null) =>
   refund ? { until: refund.until.toISOString(), priceCents: refund.priceCents } : null;
 
 /** What the owner's open tab shows (only that tab's data is read) and the completion prompt. */
@@ -103,21 +103,13 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
       profileCompletion(db, userId),
       tab === "tab-2" ? ownLessons(db, locale, userId) : null,
       tab === "tab-3"
-        ? purchasedLessons(db, locale, userId).then(async (cards) => {
-            const [progress, refundable] = await Promise.all([
-              progressByLesson(
-                db,
-                userId,
-                cards.map((card) => card.id),
-              ),
-              refundablePurchases(db, userId),
-            ]);
-            return cards.map((card) => ({
+        ? purchasedLessons(db, locale, userId).then((bought) =>
+            bought.map(({ purchase, ...card }) => ({
               ...card,
-              progress: progressSummary(progress.get(card.id)),
-              refund: refundOffer(refundable.get(card.id)),
-            }));
-          })
+              progress: progressSummary(purchase.progress),
+              refund: refundView(refundOffer(purchase)),
+            })),
+          )
         : null,
       tab === "tab-4"
         ? Promise.all([

@@ -2,7 +2,7 @@ import { readableHistory } from "~/admin/stored-text.server";
 import { isLocale } from "~/i18n/locales";
 import { bearerUser, endpoint, json } from "~/server/api/endpoint.server";
 import { decimalPrice, lessonItem } from "~/server/catalog/api.server";
-import { progressByLesson, progressJson } from "~/server/catalog/lesson-progress.server";
+import { progressJson } from "~/server/catalog/lesson-progress.server";
 import { purchasedLessons } from "~/server/catalog/lessons.server";
 import { balanceOf, HISTORY_PAGE, history } from "~/server/commerce/ledger.server";
 import { getServices, publicOrigin } from "~/server/context.server";
@@ -25,16 +25,11 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     if (what === "purchases") {
       const links = { origin: publicOrigin(getServices(context)), locale };
       const bought = await purchasedLessons(db, locale, user.id);
-      const progress = await progressByLesson(
-        db,
-        user.id,
-        bought.map((lesson) => lesson.id),
-      );
       // Each with how far the buyer got in its full video (decision 043).
       return json(
-        bought.map((lesson) => ({
+        bought.map(({ purchase, ...lesson }) => ({
           ...lessonItem(links, lesson),
-          progress: progressJson(progress.get(lesson.id)),
+          progress: progressJson(purchase.progress),
         })),
       );
     }

@@ -16,6 +16,7 @@ import {
   resumeSeconds,
   saveProgress,
 } from "./lesson-progress.server";
+import { purchasedLessons } from "./lessons.server";
 
 describe("the progress rules", () => {
   it("reads a position against the stored video's length, with a little slack", () => {
@@ -99,6 +100,27 @@ describe.each(testDatabases())("lesson progress on $name", (engine) => {
       .update(lessonProgress)
       .set({ updatedAt: sql`now() - interval '1 minute'` })
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.lessonId, lessonId)));
+
+  it("lists a buyer's lessons, last bought first, each with how far they got", async () => {
+    const db = database.db;
+    const buyer = await makeUser(db);
+    const first = await lessonWithFullVideo(db, master, { buyers: [buyer] });
+    const second = await lessonWithFullVideo(db, master, { buyers: [buyer] });
+    await saveProgress(db, buyer.id, first.lessonId, {
+      positionMs: 30_000,
+      durationMs: 100_000,
+      reason: "pause",
+    });
+    const bought = await purchasedLessons(db, "en", buyer.id);
+    expect(bought.map((lesson) => lesson.slug)).toEqual([second.slug, first.slug]);
+    expect(bought[0]?.purchase).toMatchObject({
+      lessonId: second.lessonId,
+      priceCents: 0,
+      progress: undefined,
+    });
+    expect(bought[1]?.purchase.progress).toMatchObject({ positionMs: 30_000, percent: 30, completed: false });
+    expect(await purchasedLessons(db, "en", master.id)).toEqual([]);
+  });
 
   it("keeps the furthest position, completes at 90 % and stays completed", async () => {
     const db = database.db;

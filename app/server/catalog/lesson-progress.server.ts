@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
-import { lessonProgress, lessons, media } from "../db/schema";
+import { lessonProgress, lessons, media, purchases } from "../db/schema";
 
 /**
  * A buyer's progress through a lesson's full video (issue 17 §5, decision 043): the rules, the
@@ -152,6 +152,31 @@ export interface ViewerProgress {
   percent: number;
 }
 
+/** A stored row's columns, as `viewerProgress` reads them. */
+const PROGRESS_COLUMNS = {
+  positionMs: lessonProgress.positionMs,
+  furthestMs: lessonProgress.furthestMs,
+  durationMs: lessonProgress.durationMs,
+  completedAt: lessonProgress.completedAt,
+};
+
+interface StoredProgress {
+  positionMs: number;
+  furthestMs: number;
+  durationMs: number;
+  completedAt: Date | null;
+}
+
+function viewerProgress(row: StoredProgress): ViewerProgress {
+  return {
+    positionMs: row.positionMs,
+    furthestMs: row.furthestMs,
+    durationMs: row.durationMs,
+    completed: row.completedAt !== null,
+    percent: percentWatched(row.furthestMs, row.durationMs),
+  };
+}
+
 /** A viewer's progress in several lessons, by lesson id (lessons never started are absent). */
 export async function progressByLesson(
   db: Database,
@@ -160,27 +185,38 @@ export async function progressByLesson(
 ): Promise<Map<number, ViewerProgress>> {
   if (lessonIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      lessonId: lessonProgress.lessonId,
-      positionMs: lessonProgress.positionMs,
-      furthestMs: lessonProgress.furthestMs,
-      durationMs: lessonProgress.durationMs,
-      completedAt: lessonProgress.completedAt,
-    })
+    .select({ lessonId: lessonProgress.lessonId, ...PROGRESS_COLUMNS })
     .from(lessonProgress)
     .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, [...lessonIds])));
-  return new Map(
-    rows.map((row) => [
-      row.lessonId,
-      {
-        positionMs: row.positionMs,
-        furthestMs: row.furthestMs,
-        durationMs: row.durationMs,
-        completed: row.completedAt !== null,
-        percent: percentWatched(row.furthestMs, row.durationMs),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.lessonId, viewerProgress(row)]));
+}
+
+/** A purchase with the buyer's progress in its lesson (undefined: never started). */
+export interface PurchaseWithProgress {
+  lessonId: number;
+  priceCents: number;
+  createdAt: Date;
+  progress: ViewerProgress | undefined;
+}
+
+/** A buyer's purchases, last bought first, each with their progress: one statement. */
+export async function purchasesWithProgress(db: Database, userId: number): Promise<PurchaseWithProgress[]> {
+  const rows = await db
+    .select({
+      lessonId: purchases.lessonId,
+      priceCents: purchases.priceCents,
+      createdAt: purchases.createdAt,
+      // Null when never started: Drizzle nulls a left-joined table's object whose columns all are.
+      progress: PROGRESS_COLUMNS,
+    })
+    .from(purchases)
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.userId, purchases.userId), eq(lessonProgress.lessonId, purchases.lessonId)),
+    )
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return rows.map((row) => ({ ...row, progress: row.progress ? viewerProgress(row.progress) : undefined }));
 }
 
 /** The API's form of a viewer's progress in a lesson (not started: zeros). */

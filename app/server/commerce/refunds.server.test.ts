@@ -8,7 +8,13 @@ import { auditLog, lessonProgress, purchases, refunds } from "../db/schema";
 import { createCoupon, listCoupons } from "./coupons.server";
 import { balanceOf, post } from "./ledger.server";
 import { hasPurchased, purchaseLesson } from "./purchases.server";
-import { buyerMayRefund, REFUND_DAYS, refundLessonBySlug, refundPurchase } from "./refunds.server";
+import {
+  buyerMayRefund,
+  REFUND_DAYS,
+  refundLessonBySlug,
+  refundOffer,
+  refundPurchase,
+} from "./refunds.server";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -21,6 +27,21 @@ describe("buyerMayRefund", () => {
     );
     expect(buyerMayRefund(bought, { furthestMs: 19_999, durationMs: 100_000 }, bought)).toBe("ok");
     expect(buyerMayRefund(bought, { furthestMs: 20_000, durationMs: 100_000 }, bought)).toBe("watched");
+  });
+});
+
+describe("refundOffer", () => {
+  const createdAt = new Date("2026-11-01T10:00:00Z");
+  const purchase = { lessonId: 1, priceCents: 2500, createdAt, progress: undefined };
+  it("offers the price paid until the last day, while the rule allows and something was paid", () => {
+    expect(refundOffer(purchase, createdAt)).toEqual({
+      until: new Date(createdAt.getTime() + REFUND_DAYS * DAY_MS),
+      priceCents: 2500,
+    });
+    expect(refundOffer(purchase, new Date(createdAt.getTime() + REFUND_DAYS * DAY_MS + 1))).toBeNull();
+    expect(refundOffer({ ...purchase, priceCents: 0 }, createdAt)).toBeNull();
+    const watched = { positionMs: 0, furthestMs: 20_000, durationMs: 100_000, completed: false, percent: 20 };
+    expect(refundOffer({ ...purchase, progress: watched }, createdAt)).toBeNull();
   });
 });
 

@@ -8,10 +8,11 @@
  * and a coupon it used gets that use back (decision 053).
  * Asking again for a purchase already refunded changes nothing and answers the same.
  */
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { storedText } from "~/admin/stored-text";
 import { hasControlCharacters } from "~/forms/control-characters";
 import { recordAudit } from "../audit/audit.server";
+import type { PurchaseWithProgress } from "../catalog/lesson-progress.server";
 import type { Database } from "../db/client.server";
 import { ledgerEntries, lessonProgress, lessons, purchases, refunds } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
@@ -45,40 +46,13 @@ export function buyerMayRefund(
 }
 
 /**
- * The buyer's purchases they may still have refunded themselves, by lesson id, with the last day
- * to ask and the price they paid (the office's purchased-lessons tab offers the refund on those).
+ * The refund a buyer may still ask for themselves, with the last day to ask and the price they
+ * paid (the office's purchased-lessons tab offers it), or null. A free lesson has nothing to give back.
  */
-export async function refundablePurchases(db: Database, userId: number, now = new Date()) {
-  const rows = await db
-    .select({
-      lessonId: purchases.lessonId,
-      priceCents: purchases.priceCents,
-      createdAt: purchases.createdAt,
-      furthestMs: lessonProgress.furthestMs,
-      durationMs: lessonProgress.durationMs,
-    })
-    .from(purchases)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.userId, purchases.userId), eq(lessonProgress.lessonId, purchases.lessonId)),
-    )
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        gt(purchases.createdAt, new Date(now.getTime() - REFUND_DAYS * DAY_MS)),
-      ),
-    );
-  const refundable = new Map<number, { until: Date; priceCents: number }>();
-  for (const row of rows) {
-    const progress =
-      row.furthestMs === null || row.durationMs === null
-        ? undefined
-        : { furthestMs: row.furthestMs, durationMs: row.durationMs };
-    // A free lesson has nothing to give back.
-    if (row.priceCents > 0 && buyerMayRefund(row.createdAt, progress, now) === "ok")
-      refundable.set(row.lessonId, { until: refundDeadline(row.createdAt), priceCents: row.priceCents });
-  }
-  return refundable;
+export function refundOffer(purchase: PurchaseWithProgress, now = new Date()) {
+  if (purchase.priceCents <= 0 || buyerMayRefund(purchase.createdAt, purchase.progress, now) !== "ok")
+    return null;
+  return { until: refundDeadline(purchase.createdAt), priceCents: purchase.priceCents };
 }
 
 export type RefundOutcome =
