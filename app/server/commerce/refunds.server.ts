@@ -12,7 +12,6 @@ import { and, desc, eq } from "drizzle-orm";
 import { storedText } from "~/admin/stored-text";
 import { hasControlCharacters } from "~/forms/control-characters";
 import { recordAudit } from "../audit/audit.server";
-import type { PurchaseWithProgress } from "../catalog/lesson-progress.server";
 import type { Database } from "../db/client.server";
 import { ledgerEntries, lessonProgress, lessons, purchases, refunds } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
@@ -49,7 +48,14 @@ export function buyerMayRefund(
  * The refund a buyer may still ask for themselves, with the last day to ask and the price they
  * paid (the office's purchased-lessons tab offers it), or null. A free lesson has nothing to give back.
  */
-export function refundOffer(purchase: PurchaseWithProgress, now = new Date()) {
+export function refundOffer(
+  purchase: {
+    priceCents: number;
+    createdAt: Date;
+    progress: { furthestMs: number; durationMs: number } | undefined;
+  },
+  now = new Date(),
+) {
   if (purchase.priceCents <= 0 || buyerMayRefund(purchase.createdAt, purchase.progress, now) !== "ok")
     return null;
   return { until: refundDeadline(purchase.createdAt), priceCents: purchase.priceCents };
