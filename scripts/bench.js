@@ -8,7 +8,8 @@
 // database is emptied first); BENCH_SCALE=10000 adds 10,000 lessons and 2,000 masters before the
 // run, and checks the catalog's query plans at that size (scripts/explain-catalog.ts --check);
 // BENCH_PAGE_CACHE_SECONDS=0 measures rendering with the page cache off; BENCH_PAGES lists pages;
-// BENCH_SIGNED_IN=1 also loads BENCH_SIGNED_IN_PAGES as the demo learner (logged in through the form).
+// BENCH_SIGNED_IN=1 also loads BENCH_SIGNED_IN_PAGES as the demo learner (logged in through the form),
+// and replays them as that learner saw them.
 import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -148,13 +149,14 @@ async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
     rmSync(FIXTURES, { recursive: true, force: true });
     mkdirSync(FIXTURES, { recursive: true });
   }
+  const captureAs = async (index, page, headers) =>
+    writeFileSync(
+      path.join(FIXTURES, `${index}.json`),
+      JSON.stringify(await capturePage(server.origin, page, headers)),
+    );
   try {
     for (const [index, page] of (await server.resolve(BENCH_PAGES)).entries()) {
-      if (capture)
-        writeFileSync(
-          path.join(FIXTURES, `${index}.json`),
-          JSON.stringify(await capturePage(server.origin, page)),
-        );
+      if (capture) await captureAs(index, page);
       // Goal 4 of issue 13 (first-load weight) once, from the run that also captures the pages.
       const weight = capture ? await pageWeight(server.origin, page) : undefined;
       rows.push({ label, index, page, weight, ...(await measurePage(`http://127.0.0.1:${PORT}${page}`)) });
@@ -163,12 +165,17 @@ async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
       // Never cached: what every signed-in visitor costs, the office among it.
       const { cookie, ownPage } = await server.signIn();
       const pages = await server.resolve(SIGNED_IN_PAGES.map((page) => page.replace("{self}", ownPage)));
-      for (const page of pages)
+      for (const [offset, page] of pages.entries()) {
+        // Replayed too, numbered after the anonymous pages.
+        const index = BENCH_PAGES.length + offset;
+        if (capture) await captureAs(index, page, { cookie });
         rows.push({
           label: `${label} signed in`,
+          index,
           page,
           ...(await measurePage(`http://127.0.0.1:${PORT}${page}`, { cookie })),
         });
+      }
     }
   } finally {
     await server.stop();

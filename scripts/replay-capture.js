@@ -80,9 +80,9 @@ function toNodes(nodes) {
 }
 
 /** `page`'s body as a tree and its loaders' data, fetched from `origin`. */
-export async function capturePage(origin, page) {
+export async function capturePage(origin, page, headers = {}) {
   const url = new URL(page, origin);
-  const html = await (await fetch(url, { headers: { "accept-encoding": "identity" } })).text();
+  const html = await (await fetch(url, { headers: { ...headers, "accept-encoding": "identity" } })).text();
   const body = parseDocument(html, { lowerCaseAttributeNames: false })
     .children.flatMap((node) => node.children ?? [])
     .find((node) => node.name === "body");

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
 import { serializeFlash } from "../../app/server/http/flash.server";
+import catalogEn from "../../locales/en/catalog.json" with { type: "json" };
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
 import { test } from "./fixtures";
 import {
@@ -230,6 +231,26 @@ test.describe("with JavaScript", () => {
     await page.getByLabel(lessonsEn.lessons.sort.label, { exact: true }).selectOption("rating");
     release();
     await expect(page).toHaveURL((url) => url.searchParams.get("ordering") === "rating");
+  });
+
+  test("a filter chosen on a wide screen before the filter panel arrives is applied once it hydrates", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const code = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/lesson-filter-parts-/, async (route) => {
+      await code;
+      await route.continue();
+    });
+    await page.goto("/en/lessons", { waitUntil: "domcontentloaded" });
+    await page
+      .getByRole("group", { name: lessonsEn.lessons.filters.level })
+      .getByLabel(catalogEn.catalog.levels.intermediate, { exact: true })
+      .check();
+    release();
+    await expect(page).toHaveURL((url) => url.searchParams.get("level") === "intermediate");
   });
 
   test.describe("idle prefetch", () => {

@@ -1,4 +1,12 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
@@ -16,6 +24,15 @@ export function formQuery(form: HTMLFormElement): URLSearchParams {
     if (typeof value === "string" && value.trim() !== "") params.append(name, value.trim());
   }
   return params;
+}
+
+/** Whether a choice inside `form` (a radio, a checkbox, a select) differs from what the page was drawn with. */
+export function choiceChanged(form: HTMLFormElement): boolean {
+  for (const field of form.querySelectorAll<HTMLInputElement>("input[type=radio], input[type=checkbox]"))
+    if (field.checked !== field.defaultChecked) return true;
+  for (const option of form.querySelectorAll<HTMLOptionElement>("select option"))
+    if (option.selected !== option.defaultSelected) return true;
+  return false;
 }
 
 /**
@@ -111,6 +128,16 @@ export function FilterPanel({ children, resetHref, canReset = true, autoSubmit =
     if (open) heading.current?.focus();
   }, [open]);
 
+  const form = useRef<HTMLFormElement>(null);
+  // The panel hydrates apart (decision 056): on a wide screen a choice made before its code came
+  // applies now, as one made afterwards does (narrow screens apply with the panel's button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read at hydration only
+  useLayoutEffect(() => {
+    const fields = form.current;
+    if (autoSubmit && fields && window.matchMedia(WIDE).matches && choiceChanged(fields))
+      submitFilters(fields);
+  }, []);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitFilters(event.currentTarget);
@@ -129,6 +156,7 @@ export function FilterPanel({ children, resetHref, canReset = true, autoSubmit =
       data-open={open || undefined}
     >
       <Form
+        ref={form}
         id={formId}
         method="get"
         action={pathname}

@@ -1,8 +1,9 @@
 /**
  * Saves where the viewer stands in a bought lesson's full video (decision 043): every 10 s while
  * it plays, on pause (and at the end), when the viewer moves the position while paused, and when
- * the page is left or hidden — with
- * `navigator.sendBeacon`, which still goes out while the page unloads. Nothing is sent before
+ * the page is left or hidden. Saves go one after another: two sent at once (a pause, then a
+ * move while paused) could be written in the wrong order, leaving the earlier place saved. Leaving
+ * uses `navigator.sendBeacon`, which still goes out while the page unloads. Nothing is sent before
  * the video has played: opening a lesson and leaving keeps the saved place. Returns the stop
  * function, which sends the last position too (leaving the page within the app).
  */
@@ -11,6 +12,9 @@ const TICK_MS = 10_000;
 export function saveProgressWhilePlaying(video: HTMLVideoElement, url: string): () => void {
   let played = false;
   let lastSent = Number.NaN;
+  let previous: Promise<unknown> = Promise.resolve();
+  const post = (body: URLSearchParams) =>
+    fetch(url, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {});
   const send = (reason: "tick" | "pause" | "leave") => {
     const { currentTime: position, duration } = video;
     if (!played || !Number.isFinite(duration) || duration <= 0 || !Number.isFinite(position)) return;
@@ -21,8 +25,8 @@ export function saveProgressWhilePlaying(video: HTMLVideoElement, url: string): 
       duration: duration.toFixed(1),
       reason,
     });
-    if (navigator.sendBeacon?.(url, body)) return;
-    void fetch(url, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {});
+    if (reason === "leave" && navigator.sendBeacon?.(url, body)) return;
+    previous = previous.then(() => post(body));
   };
   const onPlay = () => {
     played = true;
