@@ -24,11 +24,11 @@ export async function waitUntilReady(url) {
 
 /**
  * Starts `server.js` (the build in BUILD_DIR or build/) on a fresh data folder, or on the one there
- * with `keep` (seeded beforehand); `env` adds settings, `nodeArgs` Node's own flags (`--cpu-prof`).
+ * with `keep` (seeded beforehand); `env` adds settings.
  */
-export async function startProductionServer({ port, dataDir, env = {}, keep = false, nodeArgs = [] }) {
+export async function startProductionServer({ port, dataDir, env = {}, keep = false }) {
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, [...nodeArgs, "server.js"], {
+  const server = spawn(process.execPath, ["server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { serializeFlash } from "../../app/server/http/flash.server";
 import catalogEn from "../../locales/en/catalog.json" with { type: "json" };
 import lessonsEn from "../../locales/en/lessons.json" with { type: "json" };
@@ -85,6 +85,19 @@ test.describe("flash dialogs", { tag: [NOJS] }, () => {
 });
 
 // Client-side behaviour: JavaScript at 1280 px, and the progress bar also at 375 px.
+/** Holds the page's requests for code matching `pattern` until the returned function is called. */
+async function holdCode(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const code = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await code;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("with JavaScript", () => {
   test("the shell's and cards' plain links navigate without reloading the document", async ({ page }) => {
     await page.goto("/en");
@@ -185,19 +198,8 @@ test.describe("with JavaScript", () => {
   test("a tap on the menu or the filters before their code arrives leaves them open once hydrated", {
     tag: [PHONE, NOT_DESKTOP],
   }, async ({ page }) => {
-    const held = (pattern: RegExp) => {
-      let release = () => {};
-      const code = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      void page.route(pattern, async (route) => {
-        await code;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseHeader = held(/\/assets\/header-parts-/);
-    const releaseFilters = held(/\/assets\/lesson-filter-parts-/);
+    const releaseHeader = await holdCode(page, /\/assets\/header-parts-/);
+    const releaseFilters = await holdCode(page, /\/assets\/lesson-filter-parts-/);
     await page.goto("/en/lessons", { waitUntil: "domcontentloaded" });
 
     const navigation = page.getByRole("navigation", { name: en.nav.main });
@@ -219,14 +221,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("an order chosen before the list's controls arrive is applied once they hydrate", async ({ page }) => {
-    let release = () => {};
-    const code = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/lesson-filter-parts-/, async (route) => {
-      await code;
-      await route.continue();
-    });
+    const release = await holdCode(page, /\/assets\/lesson-filter-parts-/);
     await page.goto("/en/lessons", { waitUntil: "domcontentloaded" });
     await page.getByLabel(lessonsEn.lessons.sort.label, { exact: true }).selectOption("rating");
     release();
@@ -236,14 +231,7 @@ test.describe("with JavaScript", () => {
   test("a filter chosen on a wide screen before the filter panel arrives is applied once it hydrates", async ({
     page,
   }) => {
-    let release = () => {};
-    const code = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/lesson-filter-parts-/, async (route) => {
-      await code;
-      await route.continue();
-    });
+    const release = await holdCode(page, /\/assets\/lesson-filter-parts-/);
     await page.goto("/en/lessons", { waitUntil: "domcontentloaded" });
     await page
       .getByRole("group", { name: lessonsEn.lessons.filters.level })

@@ -26,11 +26,14 @@ export function formQuery(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-/** Whether a choice inside `form` (a radio, a checkbox, a select) differs from what the page was drawn with. */
-export function choiceChanged(form: HTMLFormElement): boolean {
-  for (const field of form.querySelectorAll<HTMLInputElement>("input[type=radio], input[type=checkbox]"))
+/**
+ * Whether a choice in `fields` (radios, checkboxes, selects; or one select) differs from what the
+ * page was drawn with: made before the code that applies it had arrived.
+ */
+export function choiceChanged(fields: HTMLElement): boolean {
+  for (const field of fields.querySelectorAll<HTMLInputElement>("input[type=radio], input[type=checkbox]"))
     if (field.checked !== field.defaultChecked) return true;
-  for (const option of form.querySelectorAll<HTMLOptionElement>("select option"))
+  for (const option of fields.querySelectorAll<HTMLOptionElement>("select option"))
     if (option.selected !== option.defaultSelected) return true;
   return false;
 }

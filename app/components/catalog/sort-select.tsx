@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import type { Choice } from "./filter-fields";
-import { useSubmitFilters } from "./filter-panel";
+import { choiceChanged, useSubmitFilters } from "./filter-panel";
 import * as styles from "./sort-select.css";
 
 interface SortSelectProps {
@@ -28,7 +28,7 @@ export function SortSelect({ form, name = "ordering", label, value, options }: S
   // biome-ignore lint/correctness/useExhaustiveDependencies: read at hydration only
   useLayoutEffect(() => {
     const field = select.current;
-    if (field && field.value !== value) submitFilters(field.form);
+    if (field && choiceChanged(field)) submitFilters(field.form);
   }, []);
   return (
     <div className={styles.sort}>

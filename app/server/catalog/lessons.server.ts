@@ -58,7 +58,8 @@ const cardColumns = (locale: Locale) => ({
   slug: lessons.slug,
   title: sql<string>`coalesce(${shown("title", locale)}, ${lessons.title})`,
   language: lessons.language,
-  translated: sql<boolean>`exists (select from ${lessonTranslations} where ${lessonTranslations.lessonId} = ${lessons.id} and ${lessonTranslations.language} = ${locale})`,
+  // A translation always has a title.
+  translated: sql<boolean>`${shown("title", locale)} is not null`,
   priceCents: lessons.priceCents,
   level: lessons.level,
   views: lessons.views,
@@ -309,7 +310,7 @@ export async function lessonsOfMaster(
 }
 
 /** A lesson a user bought: its card, the purchase and how far they got in it. */
-export type PurchasedLesson = LessonCard & { purchase: PurchaseWithProgress };
+export type BoughtLesson = LessonCard & { purchase: PurchaseWithProgress };
 
 /**
  * The lessons a user bought, last bought first (drafts too: a purchase stays watchable), with the
@@ -319,7 +320,7 @@ export async function purchasedLessons(
   db: Database,
   locale: Locale,
   userId: number,
-): Promise<PurchasedLesson[]> {
+): Promise<BoughtLesson[]> {
   const [bought, rows] = await Promise.all([
     purchasesWithProgress(db, userId),
     cardQuery(db, locale, {}, boughtIds(db, userId)),
