@@ -124,11 +124,6 @@ async function main() {
   // Node cuts a request whose body has not arrived in 5 minutes; a 4 GB lesson video on a slow
   // line takes hours. Headers must still arrive within Node's default headersTimeout (60 s).
   server.requestTimeout = 3 * 60 * 60 * 1000;
-  // An idle kept-alive connection is closed after 65 s, not Node's 5: a client (a proxy with the
-  // usual 60 s, Node's own agent) that sends on a connection just as the server closes it gets
-  // ECONNRESET, and a POST is not retried. headersTimeout must stay above it.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal) => {

@@ -3,6 +3,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
+  type CDPSession,
   type Disposable,
   type Page,
 } from "@playwright/test";
@@ -16,18 +17,16 @@ import {
  *    `test.use({ prefetch: true })`.
  * 2. A worker keeps its browser context and page from one test to the next (docs/testing.md,
  *    "2026-11-29 — one page per worker"), reset between tests to what a new one would be: no
- *    cookies, no storage, no routes, listeners, init scripts or extra headers of the last test, the
+ *    cookies, no storage, nothing in the HTTP cache, no routes, listeners, init scripts or extra headers of the last test, the
  *    project's viewport, online. Starting a renderer process for every test's new page was a third
  *    of the suite's browser time on a slow machine; a kept page navigates within one. A retry gets
- *    a context of its own (and with it the trace), as does a test that asks with
- *    `test.use({ freshPage: true })`.
+ *    a context of its own, and with it the trace.
  */
 export const test = base.extend<
-  { prefetch: boolean; freshPage: boolean; _combinedContextOptions: BrowserContextOptions },
+  { prefetch: boolean; _combinedContextOptions: BrowserContextOptions },
   { _keptPage: KeptPageStore }
 >({
   prefetch: [false, { option: true }],
-  freshPage: [false, { option: true }],
   _keptPage: [
     // (Playwright reads the fixtures a fixture uses from its parameters: it needs none, but one.)
     async ({ browser: _ }, use) => {
@@ -37,9 +36,9 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
-  context: async ({ browser, _combinedContextOptions, prefetch, freshPage, _keptPage }, use, testInfo) => {
+  context: async ({ browser, _combinedContextOptions, prefetch, _keptPage }, use, testInfo) => {
     const options = _combinedContextOptions;
-    if (freshPage || testInfo.retry > 0) {
+    if (testInfo.retry > 0) {
       const context = await browser.newContext(options);
       if (!prefetch) await saveData(context);
       await use(context);
@@ -55,21 +54,23 @@ export const test = base.extend<
     if (!kept) {
       const context = await browser.newContext(options);
       if (!prefetch) await saveData(context);
-      kept = { key, context, page: await context.newPage(), options };
+      const page = await context.newPage();
+      kept = { key, context, page, cdp: await context.newCDPSession(page), options };
       _keptPage.current = kept;
     }
     const cleanup = watch(kept.page);
     await use(kept.context);
-    if (!(await reset(kept, cleanup, testInfo.project.use.baseURL))) {
+    // A failed test's page is left as it is for its error context (Playwright snapshots a page as
+    // its context closes); the worker is replaced after a failure anyway.
+    const passed = testInfo.status === testInfo.expectedStatus;
+    if (!passed || !(await reset(kept, cleanup, testInfo.project.use.baseURL))) {
       await kept.context.close().catch(() => {});
       _keptPage.current = undefined;
     }
   },
-  page: async ({ context, freshPage, _keptPage }, use, testInfo) => {
+  page: async ({ context, _keptPage }, use) => {
     const kept = _keptPage.current;
-    await use(
-      !freshPage && testInfo.retry === 0 && kept?.context === context ? kept.page : await context.newPage(),
-    );
+    await use(kept?.context === context ? kept.page : await context.newPage());
   },
 });
 
@@ -77,6 +78,7 @@ interface KeptPage {
   key: string;
   context: BrowserContext;
   page: Page;
+  cdp: CDPSession;
   options: BrowserContextOptions;
 }
 interface KeptPageStore {
@@ -119,15 +121,15 @@ function watch(page: Page): () => Promise<void> {
 
 /**
  * Puts the kept context back as a new one would be: signed out, the page leaves the test's document
- * for a tiny one of the same site (so the renderer stays), then storage and the rest go. False
- * when the page cannot be kept.
+ * for a tiny one of the same site (so the renderer stays), then storage, the HTTP cache and the
+ * rest go. False when the page cannot be kept.
  */
 async function reset(
   kept: KeptPage,
   cleanup: () => Promise<void>,
   baseURL: string | undefined,
 ): Promise<boolean> {
-  const { context, page, options } = kept;
+  const { context, page, cdp, options } = kept;
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
     if (page.isClosed() || !baseURL) return false;
@@ -143,6 +145,9 @@ async function reset(
       sessionStorage.clear();
     });
     await context.clearCookies();
+    // Responses a public max-age lets the browser keep (the categories API: 5 minutes) would
+    // otherwise answer the next test from before what it changed.
+    await cdp.send("Network.clearBrowserCache");
     await context.setOffline(false);
     await page.setExtraHTTPHeaders({});
     if (options.viewport) await page.setViewportSize(options.viewport);

@@ -203,7 +203,7 @@ test.describe("the masters list", () => {
     expect(byName.map((card) => card.name)).toContain(target.name);
     for (const card of byName)
       expect(foldForSearch(`${card.name} ${card.nickname}`)).toContain(foldForSearch(word));
-    expect(await resultCount(page)).toBeLessThan(total);
+    await expect.poll(() => resultCount(page)).toBeLessThan(total);
     await expect(
       page.getByRole("link", { name: new RegExp(escapeRegExp(word.toUpperCase())) }),
     ).toBeVisible();
