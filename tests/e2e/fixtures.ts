@@ -3,7 +3,6 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   test as base,
-  type CDPSession,
   type Disposable,
   type Page,
 } from "@playwright/test";
@@ -16,11 +15,14 @@ import {
  *    machine and make nothing more certain. The tests of the prefetch itself turn it back on with
  *    `test.use({ prefetch: true })`.
  * 2. A worker keeps its browser context and page from one test to the next (docs/testing.md,
- *    "2026-11-29 — one page per worker"), reset between tests to what a new one would be: no
- *    cookies, no storage, nothing in the HTTP cache, no routes, listeners, init scripts or extra headers of the last test, the
- *    project's viewport, online. Starting a renderer process for every test's new page was a third
- *    of the suite's browser time on a slow machine; a kept page navigates within one. A retry gets
- *    a context of its own, and with it the trace.
+ *    "2026-11-29 (fourteenth session) — one page per worker"), reset between tests to what a new
+ *    one would be: no cookies or storage, none of the last test's routes, listeners, init scripts
+ *    or extra headers, the project's viewport, online. Its HTTP cache is kept, as a returning
+ *    visitor's: it holds what the server lets browsers keep (assets; the categories API five
+ *    minutes, decision 029), so a test that needs a browser which has not been here is given one
+ *    of its own. Starting a renderer process for every test's new page was a third of the suite's
+ *    browser time on a slow machine; a kept page navigates within one. A retry gets a context of
+ *    its own, and with it the trace.
  */
 export const test = base.extend<
   { prefetch: boolean; _combinedContextOptions: BrowserContextOptions },
@@ -54,11 +56,10 @@ export const test = base.extend<
     if (!kept) {
       const context = await browser.newContext(options);
       if (!prefetch) await saveData(context);
-      const page = await context.newPage();
-      kept = { key, context, page, cdp: await context.newCDPSession(page), options };
+      kept = { key, context, page: await context.newPage(), options };
       _keptPage.current = kept;
     }
-    const cleanup = watch(kept.page);
+    const cleanup = watch(kept.page, kept.context);
     await use(kept.context);
     // A failed test's page is left as it is for its error context (Playwright snapshots a page as
     // its context closes); the worker is replaced after a failure anyway.
@@ -78,7 +79,6 @@ interface KeptPage {
   key: string;
   context: BrowserContext;
   page: Page;
-  cdp: CDPSession;
   options: BrowserContextOptions;
 }
 interface KeptPageStore {
@@ -92,24 +92,29 @@ const saveData = (context: BrowserContext) =>
   );
 
 /**
- * Records what a test adds to the kept page that outlives a navigation (listeners, init scripts),
- * and gives back the function that removes it.
+ * Records what a test adds to the kept page and context that outlives a navigation (listeners,
+ * init scripts), and gives back the function that removes it.
  */
-function watch(page: Page): () => Promise<void> {
+function watch(page: Page, context: BrowserContext): () => Promise<void> {
   // A page is an event emitter; its type declares only on/off and the like.
   const emitter = page as unknown as EventEmitter;
   const listenersBefore = new Map(
     emitter.eventNames().map((name) => [name, new Set(emitter.listeners(name))]),
   );
   const disposables: Disposable[] = [];
-  const addInitScript = page.addInitScript.bind(page);
-  page.addInitScript = (async (...args: Parameters<Page["addInitScript"]>) => {
-    const disposable = await addInitScript(...args);
-    disposables.push(disposable);
-    return disposable;
-  }) as Page["addInitScript"];
+  const restore = [page, context].map((target) => {
+    const addInitScript = target.addInitScript;
+    target.addInitScript = (async (...args: Parameters<Page["addInitScript"]>) => {
+      const disposable = await addInitScript.apply(target, args);
+      disposables.push(disposable);
+      return disposable;
+    }) as Page["addInitScript"];
+    return () => {
+      target.addInitScript = addInitScript;
+    };
+  });
   return async () => {
-    page.addInitScript = addInitScript;
+    for (const undo of restore) undo();
     for (const disposable of disposables) await disposable.dispose();
     for (const name of emitter.eventNames()) {
       const before = listenersBefore.get(name);
@@ -121,15 +126,14 @@ function watch(page: Page): () => Promise<void> {
 
 /**
  * Puts the kept context back as a new one would be: signed out, the page leaves the test's document
- * for a tiny one of the same site (so the renderer stays), then storage, the HTTP cache and the
- * rest go. False when the page cannot be kept.
+ * for a tiny one of the same site (so the renderer stays), then storage and the rest go. False when the page cannot be kept.
  */
 async function reset(
   kept: KeptPage,
   cleanup: () => Promise<void>,
   baseURL: string | undefined,
 ): Promise<boolean> {
-  const { context, page, cdp, options } = kept;
+  const { context, page, options } = kept;
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
     if (page.isClosed() || !baseURL) return false;
@@ -145,9 +149,6 @@ async function reset(
       sessionStorage.clear();
     });
     await context.clearCookies();
-    // Responses a public max-age lets the browser keep (the categories API: 5 minutes) would
-    // otherwise answer the next test from before what it changed.
-    await cdp.send("Network.clearBrowserCache");
     await context.setOffline(false);
     await page.setExtraHTTPHeaders({});
     if (options.viewport) await page.setViewportSize(options.viewport);
