@@ -39,6 +39,8 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   context: async ({ browser, _combinedContextOptions, prefetch, _keptPage }, use, testInfo) => {
+    // The project's and the file's context options merged, as Playwright's own `context` fixture
+    // takes them (a private fixture of @playwright/test, as of 1.65).
     const options = _combinedContextOptions;
     if (testInfo.retry > 0) {
       const context = await browser.newContext(options);
