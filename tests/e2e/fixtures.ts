@@ -42,9 +42,13 @@ export const test = base.extend<
     // The project's and the file's context options merged, as Playwright's own `context` fixture
     // takes them (a private fixture of @playwright/test, as of 1.65).
     const options = _combinedContextOptions;
-    if (testInfo.retry > 0) {
+    const newContext = async () => {
       const context = await browser.newContext(options);
       if (!prefetch) await saveData(context);
+      return context;
+    };
+    if (testInfo.retry > 0) {
+      const context = await newContext();
       await use(context);
       await context.close();
       return;
@@ -56,8 +60,7 @@ export const test = base.extend<
       kept = undefined;
     }
     if (!kept) {
-      const context = await browser.newContext(options);
-      if (!prefetch) await saveData(context);
+      const context = await newContext();
       kept = { key, context, page: await context.newPage(), options };
       _keptPage.current = kept;
     }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { LOCALE_NAMES, LOCALES, type Locale, localizePath } from "../../app/i18n/locales";
 import { signSegmentUrl } from "../../app/server/media/signed-url.server";
 import de from "../../locales/de/common.json" with { type: "json" };
@@ -80,6 +80,19 @@ export function flatten(messages: object, prefix = ""): [string, string][] {
 
 export const hasJavaScript = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 export const isPhone = (testInfo: TestInfo) => (testInfo.project.use.viewport?.width ?? 1280) < 1080;
+
+/**
+ * A visitor's own browser, as the project's (JavaScript or not, its width), that has not been on
+ * the site: no cookies, nothing cached. Close its `context` when done.
+ */
+export async function anonymousPage(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: hasJavaScript(testInfo),
+    viewport: testInfo.project.use.viewport ?? undefined,
+  });
+  return { context, page: await context.newPage() };
+}
 
 /*
  * Every test runs with JavaScript at 1280 px ("desktop"); these tags add the other projects

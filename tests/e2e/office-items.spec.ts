@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { createDeflate } from "node:zlib";
-import { type Browser, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import enItems from "../../locales/en/office-items.json" with { type: "json" };
 import enUploads from "../../locales/en/uploads.json" with { type: "json" };
@@ -12,6 +12,7 @@ import ukItems from "../../locales/uk/office-items.json" with { type: "json" };
 import ukUploads from "../../locales/uk/uploads.json" with { type: "json" };
 import { test } from "./fixtures";
 import {
+  anonymousPage,
   expectVideoLoads,
   format,
   hasJavaScript,
@@ -276,15 +277,6 @@ async function waitForStreaming(page: Page, state: Locator, ready: string, js: b
     .toBe(true);
 }
 
-async function anonymousPage(browser: Browser, testInfo: TestInfo, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: hasJavaScript(testInfo),
-    viewport: testInfo.project.use.viewport ?? undefined,
-  });
-  return { context, page: await context.newPage() };
-}
-
 test(
   "a lesson with three videos is published once its full video is processed: the trailer plays for everyone, the full video for its author",
   // Each run waits for a transcode: at 1280 px with and without JavaScript (the upload field at
@@ -339,7 +331,7 @@ test(
     await expectPlayable(page, js);
 
     // Everyone: the trailer plays; the full video does not.
-    const visitor = await anonymousPage(browser, testInfo, baseURL as string);
+    const visitor = await anonymousPage(browser, testInfo);
     try {
       await visitor.page.goto(lessonUrl.pathname);
       await expect(visitor.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
