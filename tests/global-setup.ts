@@ -3,9 +3,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../app/server/db/client.server";
+import { adminQuery } from "./support/postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -26,7 +26,14 @@ export default async function setup(project: TestProject) {
   const template = url ? `maistry_template_${process.pid}_${randomBytes(4).toString("hex")}` : "";
   const teardown = async () => {
     await rm(dir, { recursive: true, force: true });
-    if (url) await adminQuery(url, `drop database if exists ${template} with (force)`);
+    if (!url) return;
+    // The tests' databases, copied from the template and named after it (tests/databases.ts).
+    const { rows } = await adminQuery(
+      url,
+      `select datname from pg_database where datname like '${template}\\_%'`,
+    );
+    for (const { datname } of rows) await adminQuery(url, `drop database if exists ${datname} with (force)`);
+    await adminQuery(url, `drop database if exists ${template} with (force)`);
   };
   try {
     const [dump] = await Promise.all([
@@ -71,14 +78,4 @@ async function migratePostgresTemplate(url: string, name: string): Promise<void>
   const handle = await openDatabase({ url: target.toString(), dataDir: "unused" });
   // close() ends the pool: no session may stay on a template while it is copied.
   await handle.prepare().finally(() => handle.close());
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -58,6 +58,37 @@ const PGLITE_WORKER = path.resolve(process.env.PGLITE_WORKER ?? "app/server/db/p
  * database's WebAssembly runs on the second core instead of the render thread.
  */
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const server = await startEmbeddedDatabase(dataDir, loadDataDir);
+  // Nothing brings the database back once its thread is gone: as when PGlite failed inside the
+  // process before, the process ends (and its supervisor, a container, starts it again).
+  server.onExit((code) => {
+    console.error(`the database thread exited (${code}); stopping`);
+    process.exit(1);
+  });
+  const handle = server.connect();
+  return {
+    ...handle,
+    dumpDataDir: server.dumpDataDir,
+    close: async () => {
+      await handle.close();
+      await server.stop();
+    },
+  };
+}
+
+/** The embedded database's thread, serving the pools `connect()` opens until it is stopped. */
+export interface EmbeddedDatabase {
+  /** A pool of connections to it, as `openDatabase` gives (`close()` ends the pool only). */
+  connect(): DatabaseHandle;
+  /** A tarball of its data directory, to start another one from. */
+  dumpDataDir(): Promise<Blob>;
+  /** Called if the thread ends other than by `stop()`. */
+  onExit(listener: (code: number) => void): void;
+  stop(): Promise<void>;
+}
+
+/** Starts the embedded database's thread (tests keep one to open several databases in turn). */
+export async function startEmbeddedDatabase(dataDir: string, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
   const location = dataDir === "memory://" ? undefined : path.join(path.resolve(dataDir), "pglite");
   const socketDir = await mkdtemp(path.join(os.tmpdir(), "maistry-db-"));
   const socketPath = path.join(socketDir, ".s.PGSQL.5432");
@@ -76,27 +107,22 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     await rm(socketDir, { recursive: true, force: true });
     throw error;
   }
-  // Nothing brings the database back once its thread is gone: as when PGlite failed inside the
-  // process before, the process ends (and its supervisor, a container, starts it again).
-  let closing = false;
+  let stopping = false;
   worker.on("error", (error) => console.error("the database thread failed:", error));
-  worker.on("exit", (code) => {
-    if (closing) return;
-    console.error(`the database thread exited (${code}); stopping`);
-    process.exit(1);
-  });
-  // The thread serves one request at a time; a few connections let the next ones wait there
-  // instead of in the pool (master page at 50 connections: 34 req/s with 1, 43 with 4).
-  const handle = openPool({ host: socketDir, user: "postgres", database: "postgres", max: 4 }, "pglite");
   return {
-    ...handle,
+    // The thread serves one request at a time; a few connections let the next ones wait there
+    // instead of in the pool (master page at 50 connections: 34 req/s with 1, 43 with 4).
+    connect: () => openPool({ host: socketDir, user: "postgres", database: "postgres", max: 4 }, "pglite"),
     dumpDataDir: async () => {
       worker.postMessage({ type: "dump" });
       return new Blob([(await messages.next<{ data: Uint8Array<ArrayBuffer> }>("dump")).data]);
     },
-    close: async () => {
-      closing = true;
-      await handle.close();
+    onExit: (listener) =>
+      worker.on("exit", (code) => {
+        if (!stopping) listener(code);
+      }),
+    stop: async () => {
+      stopping = true;
       worker.postMessage({ type: "close" });
       await messages.next("closed");
       await worker.terminate();
