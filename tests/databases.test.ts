@@ -6,8 +6,12 @@ import { testDatabases } from "./databases";
 describe.each(testDatabases())("a test database on $name, given back and opened again", (engine) => {
   it("is the same database, with every table emptied and its sequences restarted", async () => {
     const first = await engine.open();
-    const name = async (db: typeof first.db) =>
-      (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows[0]?.name;
+    const name = async (db: typeof first.db) => {
+      const { rows } = (await db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
+      return rows[0]?.name;
+    };
     const firstName = await name(first.db);
     const [category] = await first.db
       .insert(categories)
