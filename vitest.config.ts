@@ -35,7 +35,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "shared",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           exclude: MOCKING,
           // Importing the app once per worker, not once per file: most of a file's time was its
           // imports (about 16 % of a run). Files must leave no state behind: caches they fill are
