@@ -28,8 +28,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   // Three on a 2-core machine: a test often waits on the server, ffmpeg or a timer, and a third
-  // worker fills those waits (whole stage 484–491 s with two workers, 383 s with three and with
-  // four; four met the per-address rate limits; docs/testing.md, fifteenth session).
+  // worker fills those waits (the whole stage took 484–491 s with two workers, 383 s with three,
+  // and no less with four; docs/testing.md, fifteenth session).
   workers: 3,
   // A flaky test is fixed, not retried: one retry only to tell flaky from broken (.ci/run counts them).
   retries: process.env.CI ? 1 : 0,
