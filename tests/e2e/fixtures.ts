@@ -131,7 +131,8 @@ function watch(page: Page, context: BrowserContext): () => Promise<void> {
 
 /**
  * Puts the kept context back as a new one would be: signed out, the page leaves the test's document
- * for a tiny one of the same site (so the renderer stays), then storage and the rest go. False when the page cannot be kept.
+ * for a tiny one of the same site (so the renderer stays), then storage and the rest go. False
+ * when the page cannot be kept.
  */
 async function reset(
   kept: KeptPage,
