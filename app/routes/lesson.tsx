@@ -28,7 +28,7 @@ import { progressByLesson, resumeSeconds } from "~/server/catalog/lesson-progres
 import { subtitleTracks } from "~/server/catalog/lesson-subtitles.server";
 import { getLesson } from "~/server/catalog/lessons.server";
 import { quoteCoupon } from "~/server/commerce/coupons.server";
-import { hasPurchased } from "~/server/commerce/purchases.server";
+import { purchaseCheck } from "~/server/commerce/purchases.server";
 import { getLocale, getServices, publicOrigin, withDatabase } from "~/server/context.server";
 import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import { isSaved } from "~/server/social/social.server";
@@ -83,44 +83,59 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab: LessonTab = LESSON_TABS.find((name) => name === tabParam) ?? "trailer";
 
-  const { lesson, videos, subtitles, progress, saved, coupon } = await withDatabase(context, async (db) => {
+  const found = await withDatabase(context, async (db) => {
     const lesson = await getLesson(db, locale, params.slug);
+    // Whether the viewer bought it: video access, progress, the review form and the questions
+    // all ask, the database once.
+    const purchased = viewer && lesson ? purchaseCheck(db, viewer.id, lesson.id) : undefined;
     const visible =
       lesson &&
-      (await canSeeLesson(db, viewer, {
-        id: lesson.id,
-        masterId: lesson.master.id,
-        published: lesson.published,
-      }));
+      (await canSeeLesson(
+        db,
+        viewer,
+        { id: lesson.id, masterId: lesson.master.id, published: lesson.published },
+        purchased,
+      ));
     if (!lesson || !visible) throw data(null, { status: 404 });
-    const videos = await lessonVideos(getServices(context), db, viewer, lesson);
-    const subtitles = await subtitleTracks(getServices(context), db, viewer, lesson, {
-      trailer: videos.trailer?.state === "playable",
-      full: videos.full?.state === "playable",
-    });
-    // A buyer's place in the full video (decision 043): the player saves it and continues from it.
-    const buyer =
-      viewer !== null && videos.full?.state === "playable" && (await hasPurchased(db, viewer.id, lesson.id));
-    const saved = buyer ? (await progressByLesson(db, viewer.id, [lesson.id])).get(lesson.id) : undefined;
-    const progress = buyer
-      ? {
-          url: `/lessons/${encodeURIComponent(lesson.slug)}/progress`,
-          // A step's moment in the address (`?t=`) wins over the saved place.
-          resumeSeconds: url.searchParams.has("t") ? null : resumeSeconds(saved ?? null),
-        }
-      : null;
-    // The heart (decision 045): the viewer's saved state; a visitor's page is the same for everyone.
-    const inSaved = viewer && lesson.published ? await isSaved(db, viewer.id, lesson.id) : null;
+    const playback = async () => {
+      const videos = await lessonVideos(getServices(context), db, viewer, lesson, purchased);
+      const full = videos.full?.state === "playable";
+      const [subtitles, buyer] = await Promise.all([
+        subtitleTracks(getServices(context), db, viewer, lesson, {
+          trailer: videos.trailer?.state === "playable",
+          full,
+        }),
+        // A buyer's place in the full video (decision 043): the player saves it and continues from it.
+        full && purchased ? purchased() : false,
+      ]);
+      const saved =
+        buyer && viewer ? (await progressByLesson(db, viewer.id, [lesson.id])).get(lesson.id) : undefined;
+      const progress = buyer
+        ? {
+            url: `/lessons/${encodeURIComponent(lesson.slug)}/progress`,
+            // A step's moment in the address (`?t=`) wins over the saved place.
+            resumeSeconds: url.searchParams.has("t") ? null : resumeSeconds(saved ?? null),
+          }
+        : null;
+      return { videos, subtitles, progress };
+    };
     // A shared link's code (`?coupon=`, decision 047): priced only when the address carries one.
     const code = url.searchParams.get("coupon")?.trim().slice(0, 24);
-    const quote =
-      code && lesson.published
-        ? await quoteCoupon(db, { ...lesson, masterId: lesson.master.id }, code)
-        : null;
+    // What does not depend on each other is asked at once: one connection's page waits for the
+    // slowest answer, not for their sum.
+    const [media, saved, quote, reviewer, questions] = await Promise.all([
+      playback(),
+      // The heart (decision 045): the viewer's saved state; a visitor's page is the same for everyone.
+      viewer && lesson.published ? isSaved(db, viewer.id, lesson.id) : null,
+      code && lesson.published ? quoteCoupon(db, { ...lesson, masterId: lesson.master.id }, code) : null,
+      lessonReviewer(context, viewer, lesson, purchased),
+      lessonQuestions(context, viewer, lesson, questionsPageParam(url), purchased),
+      lesson.published ? countView(context, request, "lesson", lesson.id) : false,
+    ]);
     const coupon = quote?.ok ? { code: quote.code, finalCents: quote.finalCents } : null;
-    return { lesson, videos, subtitles, progress, saved: inSaved, coupon };
+    return { lesson, ...media, saved, coupon, reviewer, questions };
   });
-  if (lesson.published) await countView(context, request, "lesson", lesson.id);
+  const { lesson } = found;
 
   const origin = publicOrigin(getServices(context));
   const path = localizePath(locale, `/lessons/${encodeURIComponent(lesson.slug)}`);
@@ -135,18 +150,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // hreflang (root): the languages its text is in, the original first (x-default); a draft has none.
     alternateLocales: lesson.published ? lesson.languages : null,
     tab,
-    videos,
+    videos: found.videos,
     /** The `<track>`s of the trailer and the full video, signed like the videos (decision 044). */
-    subtitles,
-    progress,
-    saved,
-    coupon,
+    subtitles: found.subtitles,
+    progress: found.progress,
+    saved: found.saved,
+    coupon: found.coupon,
     signedIn: viewer !== null,
     isOwner,
     /** Whether the viewer may review the lesson (a buyer), with their review if they wrote one. */
-    reviewer: await lessonReviewer(context, viewer, lesson),
+    reviewer: found.reviewer,
     /** A page of the lesson's questions and what the viewer may do with them (decision 046). */
-    questions: await lessonQuestions(context, viewer, lesson, questionsPageParam(url)),
+    questions: found.questions,
     seo,
     /** The page's schema.org `Course`, made here and sent once (`JsonLd`). */
     courseData: keepOutOfHydration(context, COURSE_DATA, [courseJsonLd({ lesson, ...seo })]),

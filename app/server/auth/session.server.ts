@@ -9,9 +9,9 @@ import {
   unsealSession,
 } from "./session-cookie.server";
 import {
-  isSessionLive,
   issueAccessToken,
   issueRefreshToken,
+  liveSessionUser,
   revokeRefreshFamily,
   rotateRefreshToken,
   verifyAccessToken,
@@ -54,11 +54,8 @@ export async function resolveSession(request: Request, services: AppServices): P
     const userId = await verifyAccessToken(tokens.access, services.sessionSecrets);
     if (userId !== null) {
       // The access token alone would outlive a logout or a password change by up to 5 minutes.
-      const [user, live] = await Promise.all([
-        findUserById(db, userId),
-        isSessionLive(db, tokens.refresh, userId),
-      ]);
-      return user?.isActive && live ? { user, setCookie: null } : cleared;
+      const user = await liveSessionUser(db, tokens.refresh, userId);
+      return user?.isActive ? { user, setCookie: null } : cleared;
     }
     const rotation = await rotateRefreshToken(db, tokens.refresh);
     if (rotation.status === "invalid") {

@@ -10,6 +10,7 @@ import {
   issueAccessToken,
   issueRefreshToken,
   jwtKey,
+  liveSessionUser,
   REFRESH_TOKEN_TTL_MS,
   ROTATION_GRACE_MS,
   revokeAllRefreshTokens,
@@ -127,6 +128,22 @@ describe.each(testDatabases())("refresh and one-time tokens on $name", (engine) 
     expect((await rotateRefreshToken(database.db, a)).status).toBe("invalid");
     expect((await rotateRefreshToken(database.db, b)).status).toBe("invalid");
     expect((await rotateRefreshToken(database.db, "never-issued")).status).toBe("invalid");
+  });
+
+  it("finds a live session's user in one answer, and nobody once it is revoked, expired or someone else's", async () => {
+    const now = new Date();
+    const token = await issueRefreshToken(database.db, userId, { now });
+    expect((await liveSessionUser(database.db, token, userId, now))?.username).toBe("olena");
+    // A rotated token stays live: its access token was issued before the rotation.
+    await rotateRefreshToken(database.db, token, now);
+    expect((await liveSessionUser(database.db, token, userId, now))?.id).toBe(userId);
+    expect(await liveSessionUser(database.db, token, userId + 1, now)).toBeNull();
+    expect(
+      await liveSessionUser(database.db, token, userId, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS)),
+    ).toBeNull();
+    await revokeRefreshFamily(database.db, token);
+    expect(await liveSessionUser(database.db, token, userId, now)).toBeNull();
+    expect(await liveSessionUser(database.db, "never-issued", userId, now)).toBeNull();
   });
 
   it("one-time tokens work once, for their purpose, until they expire", async () => {

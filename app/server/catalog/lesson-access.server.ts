@@ -1,6 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import type { User } from "../auth/users.server";
-import { hasPurchased } from "../commerce/purchases.server";
+import { boughtLesson, type PurchaseCheck } from "../commerce/purchases.server";
 import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
 import { lessons, media, profiles } from "../db/schema";
@@ -30,18 +30,21 @@ export interface LessonForAccess {
  * - trailer: everyone, while the lesson is published; a draft's trailer only its author and staff;
  * - full and tips: the author, staff and whoever bought the lesson (once bought, also after the
  *   lesson went back to draft).
+ *
+ * `purchased`, when given, answers whether `viewer` bought `lesson` (a page asking several rules).
  */
 export async function canWatch(
   db: Database,
   viewer: User | null,
   part: VideoPart,
   lesson: LessonForAccess,
+  purchased?: PurchaseCheck,
 ): Promise<boolean> {
   if (part === "trailer" && lesson.published !== false) return true;
   if (!viewer?.isActive) return false;
   if (viewer.isStaff || viewer.id === lesson.masterId) return true;
   if (part === "trailer") return false;
-  return hasPurchased(db, viewer.id, lesson.id);
+  return boughtLesson(db, viewer.id, lesson.id, purchased);
 }
 
 /**
@@ -53,8 +56,9 @@ export async function canSeeLesson(
   db: Database,
   viewer: User | null,
   lesson: LessonForAccess,
+  purchased?: PurchaseCheck,
 ): Promise<boolean> {
-  return lesson.published !== false || canWatch(db, viewer, "full", lesson);
+  return lesson.published !== false || canWatch(db, viewer, "full", lesson, purchased);
 }
 
 /** Something that shows a video: a part of a lesson, or a master's (public) introduction video. */
@@ -178,13 +182,14 @@ export async function lessonVideos(
   db: Database,
   viewer: User | null,
   lesson: LessonWithVideos,
+  purchased?: PurchaseCheck,
 ): Promise<LessonVideos> {
   const subject = { id: lesson.id, masterId: lesson.master.id, published: lesson.published };
   const ids = [lesson.trailerId, lesson.fullVideoId, lesson.tipsVideoId].filter((id) => id !== null);
   const streams = await readyRenditions(db, ids);
   const one = async (part: VideoPart, mediaId: number | null): Promise<LessonVideo | null> => {
     if (mediaId === null) return null;
-    if (!(await canWatch(db, viewer, part, subject))) return { state: "locked" };
+    if (!(await canWatch(db, viewer, part, subject, purchased))) return { state: "locked" };
     const paid = part !== "trailer";
     if (!streams.has(mediaId)) {
       const src = videoSource(services, viewer, mediaId);

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client.server";
 import { balances, ledgerEntries, lessons, purchases } from "../db/schema";
 import { IdempotencyConflict } from "./idempotency.server";
 import { balanceOf, history, InsufficientBalance, ledgerSum, post } from "./ledger.server";
-import { commissionOf, hasPurchased, purchaseLesson } from "./purchases.server";
+import { commissionOf, hasPurchased, purchaseCheck, purchaseLesson } from "./purchases.server";
 
 describe.each(testDatabases())("purchases on $name", (engine) => {
   let handle: DatabaseHandle & { dispose(): Promise<void> };
@@ -55,6 +55,19 @@ describe.each(testDatabases())("purchases on $name", (engine) => {
     expect(row?.priceCents).toBe(2999);
     expect(await hasPurchased(db(), buyer.id, id)).toBe(true);
     await expectLedgerMatches(db(), buyer.id, master.id);
+  });
+
+  it("a page's purchase check asks the database once, however many rules call it", async () => {
+    const master = await makeUser(db());
+    const buyer = await makeUser(db());
+    const id = await lesson(master.id, 1000);
+    const check = purchaseCheck(db(), buyer.id, id);
+    expect(await Promise.all([check(), check()])).toEqual([false, false]);
+    await topUp(buyer.id, 1000);
+    await buy(buyer.id, id);
+    // The answer is the first one's: the check is made for reading within one request.
+    expect(await check()).toBe(false);
+    expect(await purchaseCheck(db(), buyer.id, id)()).toBe(true);
   });
 
   async function lessonTitle(id: number) {

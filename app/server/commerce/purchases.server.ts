@@ -147,10 +147,40 @@ async function buy(tx: Transaction, { buyer, lessonId, commissionPercent, coupon
 }
 
 /** Has the user bought the lesson? */
-export async function hasPurchased(db: Database, userId: number, lessonId: number): Promise<boolean> {
+export async function hasPurchased(
+  db: Database | Transaction,
+  userId: number,
+  lessonId: number,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
     .where(and(eq(purchases.userId, userId), eq(purchases.lessonId, lessonId)));
   return row !== undefined;
+}
+
+/** Whether one user bought one lesson, for the several rules of one page that ask it. */
+export type PurchaseCheck = () => Promise<boolean>;
+
+/**
+ * `hasPurchased` for one user and lesson, asked of the database at most once: a lesson page's
+ * video access, review form and questions all depend on it. Only for reading within one request;
+ * a purchase made after the first call is not seen.
+ */
+export function purchaseCheck(db: Database, userId: number, lessonId: number): PurchaseCheck {
+  let answer: Promise<boolean> | undefined;
+  return () => {
+    answer ??= hasPurchased(db, userId, lessonId);
+    return answer;
+  };
+}
+
+/** Whether the user bought the lesson: from `purchased` when a page gave one, else asked now. */
+export function boughtLesson(
+  db: Database,
+  userId: number,
+  lessonId: number,
+  purchased?: PurchaseCheck,
+): Promise<boolean> {
+  return purchased ? purchased() : hasPurchased(db, userId, lessonId);
 }

@@ -15,9 +15,10 @@ import type { Reviewer } from "~/forms/review-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
-import { lessons, media, profiles, purchases, reviews, users } from "../db/schema";
+import { lessons, media, profiles, reviews, users } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
 import { imageColumns, imageRef } from "../media/image-ref.server";
+import { boughtLesson, hasPurchased, type PurchaseCheck } from "./purchases.server";
 
 /** Why a review was refused as a whole (the API answers 404 or 403 for these). */
 export type ReviewRefusal = "not-found" | "own-lesson" | "not-buyer";
@@ -81,11 +82,7 @@ export async function saveReview(
     // A draft too: whoever bought a lesson before it went back to draft still sees and rates it.
     if (!lesson) return refuse("not-found");
     if (lesson.masterId === user.id) return refuse("own-lesson");
-    const [bought] = await tx
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.userId, user.id), eq(purchases.lessonId, lessonId)));
-    if (!bought) return refuse("not-buyer");
+    if (!(await hasPurchased(tx, user.id, lessonId))) return refuse("not-buyer");
     // The same for the master's profile (reviews of their other lessons), when they have one.
     await tx
       .select({ userId: profiles.userId })
@@ -172,14 +169,11 @@ export async function reviewerOf(
   db: Database,
   viewerId: number | null,
   lesson: { id: number; masterId: number },
+  purchased?: PurchaseCheck,
 ): Promise<Reviewer> {
   if (viewerId === null) return { role: "visitor" };
   if (viewerId === lesson.masterId) return { role: "author" };
-  const [bought] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, viewerId), eq(purchases.lessonId, lesson.id)));
-  if (!bought) return { role: "other" };
+  if (!(await boughtLesson(db, viewerId, lesson.id, purchased))) return { role: "other" };
   return { role: "buyer", review: await reviewOf(db, viewerId, lesson.id) };
 }
 

@@ -16,8 +16,9 @@ import { isLocale, type Locale, localizePath } from "~/i18n/locales";
 import { recordAudit } from "../audit/audit.server";
 import { checkRate, type RateLimit, recordEvent } from "../auth/rate-limit.server";
 import type { User } from "../auth/users.server";
+import { boughtLesson, hasPurchased, type PurchaseCheck } from "../commerce/purchases.server";
 import type { Database } from "../db/client.server";
-import { lessonAnswers, lessonQuestions, lessons, purchases, users } from "../db/schema";
+import { lessonAnswers, lessonQuestions, lessons, users } from "../db/schema";
 import { deliverMail, queueMail } from "../mail/outbox.server";
 import { newAnswerEmail, newQuestionEmail } from "../mail/question-templates.server";
 import type { Mailer } from "../mail/transport.server";
@@ -60,20 +61,17 @@ const limited = (retryAfterS: number): QuestionOutcome<never> => ({
 const MAX_ID = 2_147_483_647;
 const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
-/** What a viewer may do with a lesson's questions. */
+/** What a viewer may do with a lesson's questions (`purchased`: as in `canWatch`). */
 export async function questionViewer(
   db: Database,
   viewer: Pick<User, "id" | "isStaff" | "isActive"> | null,
   lesson: { id: number; masterId: number },
+  purchased?: PurchaseCheck,
 ): Promise<QaViewer> {
   if (!viewer?.isActive) return { role: "visitor" };
   if (viewer.isStaff) return { role: "staff" };
   if (viewer.id === lesson.masterId) return { role: "master" };
-  const [bought] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, viewer.id), eq(purchases.lessonId, lesson.id)));
-  return { role: bought ? "buyer" : "other" };
+  return { role: (await boughtLesson(db, viewer.id, lesson.id, purchased)) ? "buyer" : "other" };
 }
 
 /** A page of a lesson's questions, newest first, each with its answers (oldest first). */
@@ -209,11 +207,8 @@ export async function askQuestion(
     .where(eq(lessons.id, lessonId));
   if (!lesson) return refuse("not-found", "questionForms.errors.notFound");
   if (lesson.masterId === asker.id) return refuse("forbidden", "questionForms.errors.ownLesson");
-  const [bought] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, asker.id), eq(purchases.lessonId, lessonId)));
-  if (!bought || !asker.isActive) return refuse("forbidden", "questionForms.errors.buyersOnly");
+  if (!asker.isActive || !(await hasPurchased(db, asker.id, lessonId)))
+    return refuse("forbidden", "questionForms.errors.buyersOnly");
   const key = String(asker.id);
   const verdict = await checkRate(db, QUESTION_LIMITS.questionsPerUser, key);
   if (!verdict.allowed) return limited(verdict.retryAfterS);

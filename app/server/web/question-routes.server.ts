@@ -13,6 +13,7 @@ import {
   type QuestionIntent,
 } from "~/forms/lesson-question-limits";
 import type { User } from "../auth/users.server";
+import type { PurchaseCheck } from "../commerce/purchases.server";
 import { lessonIdBySlug } from "../commerce/reviews.server";
 import { getServices, publicOrigin, withDatabase } from "../context.server";
 import type { Database } from "../db/client.server";
@@ -36,16 +37,20 @@ export function questionsPageParam(url: URL): number {
   return /^\d{1,6}$/.test(asked) && Number(asked) > 0 ? Number(asked) : 1;
 }
 
-/** The page of the lesson's questions this viewer sees (hidden ones for staff only). */
+/**
+ * The page of the lesson's questions this viewer sees (hidden ones for staff only); `purchased`
+ * answers whether they bought it.
+ */
 export async function lessonQuestions(
   context: Context,
   viewer: User | null,
   lesson: { id: number; master: { id: number } },
   page: number,
+  purchased?: PurchaseCheck,
 ): Promise<QaPage> {
   return withDatabase(context, async (db) => {
     const lessonRef = { id: lesson.id, masterId: lesson.master.id };
-    const who = await questionViewer(db, viewer, lessonRef);
+    const who = await questionViewer(db, viewer, lessonRef, purchased);
     const staff = who.role === "staff";
     let listed = await lessonQuestionPage(db, lessonRef, { page, pageSize: QUESTIONS_PAGE_SIZE, staff });
     const pages = Math.max(1, Math.ceil(listed.count / QUESTIONS_PAGE_SIZE));

@@ -6,6 +6,7 @@ import type { RouterContextProvider } from "react-router";
 import { formValues } from "~/forms/form-data";
 import type { Reviewer } from "~/forms/review-limits";
 import type { User } from "../auth/users.server";
+import type { PurchaseCheck } from "../commerce/purchases.server";
 import { lessonIdBySlug, reviewerOf, saveReview } from "../commerce/reviews.server";
 import { withDatabase } from "../context.server";
 import { readFormData } from "../http/form-request.server";
@@ -14,15 +15,19 @@ import { requireUser } from "./current-user.server";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** What the review part of the lesson page shows this viewer (the form only to a buyer). */
+/**
+ * What the review part of the lesson page shows this viewer (the form only to a buyer);
+ * `purchased` answers whether they bought it.
+ */
 export function lessonReviewer(
   context: Context,
   viewer: Pick<User, "id"> | null,
   lesson: { id: number; master: { id: number } },
+  purchased?: PurchaseCheck,
 ): Promise<Reviewer> {
   if (!viewer) return Promise.resolve({ role: "visitor" });
   return withDatabase(context, (db) =>
-    reviewerOf(db, viewer.id, { id: lesson.id, masterId: lesson.master.id }),
+    reviewerOf(db, viewer.id, { id: lesson.id, masterId: lesson.master.id }, purchased),
   );
 }
 
