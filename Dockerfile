@@ -4,10 +4,13 @@ WORKDIR /app
 
 FROM base AS production-deps
 COPY package.json package-lock.json ./
+# npm's postinstall patches React Router (decision 059).
+COPY scripts/patch-react-router.js ./scripts/
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM base AS build
 COPY package.json package-lock.json ./
+COPY scripts/patch-react-router.js ./scripts/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
