@@ -17,7 +17,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { kb, pageWeight } from "./page-weight.js";
-import { BENCH_PAGES, BROWSER_HEADERS, startProductionServer, waitUntilReady } from "./production-server.js";
+import {
+  BENCH_PAGES,
+  BROWSER_HEADERS,
+  emptyDatabase,
+  startProductionServer,
+  waitUntilReady,
+} from "./production-server.js";
 import { capturePage } from "./replay-capture.js";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -120,9 +126,7 @@ async function measurePage(url, headers = {}) {
 /** Runs the app on one database; `capture` also writes each page's replay fixture (see above). */
 async function benchDatabase(label, databaseUrl, { capture = false } = {}) {
   if (databaseUrl) {
-    execSync(
-      `psql "${databaseUrl}" -qc "set client_min_messages = warning; drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
-    );
+    emptyDatabase(databaseUrl);
   }
   const env = {
     DATABASE_URL: databaseUrl ?? "",

@@ -1,7 +1,8 @@
 // The production build served on demo content, for the measuring scripts (bench, Lighthouse):
 // started, waited for, its first lesson and master looked up, and stopped.
-import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { execSync, spawn } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 /** The pages the bench measures ("{lesson}" and "{master}": see `resolve`); BENCH_PAGES replaces them. */
 export const BENCH_PAGES = (
@@ -22,13 +23,23 @@ export async function waitUntilReady(url) {
   throw new Error(`${url} never became ready`);
 }
 
+/** Empties a PostgreSQL database for a server to migrate and seed afresh. */
+export function emptyDatabase(databaseUrl) {
+  execSync(
+    `psql "${databaseUrl}" -qc "set client_min_messages = warning; drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;"`,
+  );
+}
+
 /**
  * Starts `server.js` (the build in BUILD_DIR or build/) on a fresh data folder, or on the one there
- * with `keep` (seeded beforehand); `env` adds settings.
+ * with `keep` (seeded beforehand); `env` adds settings. `cwd` runs another checkout's server.js,
+ * build and node_modules (to compare a change in a dependency); paths are relative to it.
  */
-export async function startProductionServer({ port, dataDir, env = {}, keep = false }) {
+export async function startProductionServer({ port, dataDir, env = {}, keep = false, cwd = process.cwd() }) {
+  dataDir = path.resolve(cwd, dataDir);
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ["server.js"], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -48,6 +59,8 @@ export async function startProductionServer({ port, dataDir, env = {}, keep = fa
   await waitUntilReady(`${origin}/readyz`);
   return {
     origin,
+    /** CPU milliseconds the server's processes (it and the ones it started) have used so far. */
+    cpuMs: () => processTreeCpuMs(server.pid),
     /** `page` with "{lesson}" and "{master}" replaced by the first lesson and master the JSON API lists. */
     async resolve(pages) {
       const first = async (list) => {
@@ -96,4 +109,40 @@ export async function startProductionServer({ port, dataDir, env = {}, keep = fa
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Linux's clock ticks per second, in which /proc counts CPU time. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's /proc/<pid>/stat fields after its name, or null once it is gone. */
+function statFields(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU milliseconds of `root` and its descendants (/proc, Linux): their own time and that of
+ * children they have waited for.
+ */
+function processTreeCpuMs(root) {
+  const parents = new Map();
+  for (const name of readdirSync("/proc")) {
+    if (!/^\d+$/.test(name)) continue;
+    const parent = Number(statFields(name)?.[1]);
+    if (parent) parents.set(Number(name), parent);
+  }
+  const inTree = (pid) => {
+    for (let at = pid; at; at = parents.get(at) ?? 0) if (at === root) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const pid of parents.keys()) {
+    if (!inTree(pid)) continue;
+    const fields = statFields(pid);
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }
