@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_CREDENTIALS } from "../../app/server/seed/demo-content";
 import playerEn from "../../locales/en/player.json" with { type: "json" };
 import { axeTarget, expectNoViolations } from "./axe";
@@ -79,13 +79,14 @@ test("a buyer streams a bought lesson: signed playlists and segments, watermark,
 
   await test.step("it plays through a signed variant playlist and signed segments", async () => {
     await player.getByRole("button", { name: t.play, exact: true }).click();
+    const isSegment = ({ path }: { path: string }) => /\/seg-\d{5}\.ts\?/.test(path);
+    await expect.poll(() => fetched.filter(isSegment).length, { timeout: 20_000 }).toBeGreaterThan(0);
     await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
     await expect(player.getByRole("button", { name: t.pause, exact: true })).toBeVisible();
     const signed = /\?u=[1-9]\d*&exp=\d+&sig=[\w-]{43}$/;
     const variants = fetched.filter(({ path }) => /\/\d+\/index\.m3u8\?/.test(path));
-    const segments = fetched.filter(({ path }) => /\/seg-\d{5}\.ts\?/.test(path));
+    const segments = fetched.filter(isSegment);
     expect(variants.length).toBeGreaterThan(0);
-    expect(segments.length).toBeGreaterThan(0);
     for (const { path, status } of [...variants, ...segments]) {
       expect(path).toMatch(signed);
       expect(status, path).toBe(200);
@@ -146,3 +147,63 @@ test("without JavaScript on a phone, the lesson plays the signed MP4", {
   expect([response.status(), response.headers()["content-type"]]).toEqual([206, "video/mp4"]);
   expect((await response.body()).subarray(4, 8).toString()).toBe("ftyp");
 });
+
+/** Holds the requests `pattern` matches until `open()` is called; `held()` counts them. */
+async function holdRequests(page: Page, pattern: RegExp) {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let count = 0;
+  await page.route(pattern, async (route) => {
+    count++;
+    await opened;
+    await route.continue();
+  });
+  return { open, held: () => count };
+}
+
+/** Moves a slider the way a drag does: its value changes, then its `input` event. */
+const drag = (slider: Locator, value: number) =>
+  slider.evaluate((input: HTMLInputElement, to) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, String(to));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  }, value);
+
+// hls.js takes the element over from the page's MP4 on first play; until its first segment is in,
+// the element has no data. The bar keeps its place, and a move made then is where the video goes on
+// from, forwards or back (a seek then only sets where the element is to start).
+for (const [from, to] of [
+  [1, 5],
+  [6, 2],
+] as const) {
+  test(`moved to ${to} s while the stream takes over from ${from} s, the video goes on from ${to} s`, async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_CREDENTIALS.learner);
+    const slug = await boughtLesson(page.request);
+    await streamedSource(page.request, slug);
+    const hlsJs = await holdRequests(page, /\/hls\.light-[\w-]+\.js$/);
+    const segments = await holdRequests(page, /\/seg-\d{5}\.ts\?/);
+    await page.goto(fullTab(slug));
+    const player = page.locator('[data-player="enhanced"]');
+    const seek = player.getByLabel(t.seek);
+    await expect(player).toBeVisible();
+    // Playing fetches hls.js; the page's MP4 plays and is moved meanwhile.
+    await player.getByRole("button", { name: t.play, exact: true }).click();
+    await expect.poll(() => hlsJs.held()).toBeGreaterThan(0);
+    await player.getByRole("button", { name: t.pause, exact: true }).click({ timeout: 20_000 });
+    await drag(seek, from);
+    await expect.poll(() => currentTime(page)).toBe(from);
+    hlsJs.open();
+    await expect.poll(() => segments.held(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(seek).toHaveValue(String(from));
+    await drag(seek, to);
+    segments.open();
+    const readyState = () =>
+      page.locator("#lesson-video-full").evaluate((video: HTMLVideoElement) => video.readyState);
+    await expect.poll(readyState, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => currentTime(page)).toBeCloseTo(to, 1);
+    await expect(seek).toHaveValue(String(to));
+  });
+}

@@ -98,7 +98,8 @@ export function LessonPlayer({
   }, [progressUrl]);
 
   // Continue where the buyer stopped, unless the address asks for a step's moment: on the first
-  // source's metadata, and again when hls.js swaps in the stream, until the viewer plays or starts over.
+  // source's metadata, and again when hls.js swaps in the stream, until the viewer plays, moves or
+  // starts over.
   const resumeDone = useRef(false);
   useEffect(() => {
     const video = videoRef.current;
@@ -128,8 +129,12 @@ export function LessonPlayer({
     setCanFullscreen(Boolean(doc.fullscreenEnabled || doc.webkitFullscreenEnabled));
     const sync = () => {
       setPlaying(!video.paused);
-      setPosition(video.currentTime);
-      setDuration(Number.isFinite(video.duration) ? video.duration : 0);
+      // While the stream takes over from the page's MP4 the element holds no data for a moment:
+      // the bar keeps the known length and place rather than falling to 0:00 under the viewer.
+      if (video.readyState > HTMLMediaElement.HAVE_NOTHING) {
+        setPosition(video.currentTime);
+        setDuration(Number.isFinite(video.duration) ? video.duration : 0);
+      }
       setMuted(video.muted);
       setSpeed(video.playbackRate);
     };
@@ -221,9 +226,19 @@ export function LessonPlayer({
     if (video.paused) void video.play().catch(() => {});
     else video.pause();
   }, []);
+  const seekTo = (seconds: number) => {
+    const video = videoRef.current;
+    if (!video) return;
+    // The viewer has chosen a place: the saved one no longer applies.
+    resumeDone.current = true;
+    video.currentTime = seconds;
+    // No event says so while the element has no data (the stream taking over).
+    setPosition(seconds);
+  };
   const seekBy = (seconds: number) => {
     const video = videoRef.current;
-    if (video) video.currentTime = Math.max(0, Math.min(video.currentTime + seconds, video.duration || 0));
+    // `duration` is the known length while the stream takes over (the element's is unknown then).
+    if (video) seekTo(Math.max(0, Math.min(video.currentTime + seconds, video.duration || duration)));
   };
   const toggleMute = () => {
     const video = videoRef.current;
@@ -324,10 +339,7 @@ export function LessonPlayer({
             max={duration || 0}
             step={1}
             value={Math.min(position, duration || 0)}
-            onChange={(event) => {
-              const video = videoRef.current;
-              if (video) video.currentTime = Number(event.currentTarget.value);
-            }}
+            onChange={(event) => seekTo(Number(event.currentTarget.value))}
             aria-label={t("player.seek")}
             aria-valuetext={timeText}
           />

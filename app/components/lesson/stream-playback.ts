@@ -160,7 +160,8 @@ function startHlsJs(
 ): Session {
   const fragment = Hls.DefaultConfig.fragLoadPolicy.default;
   const hls = new Hls({
-    startPosition: position > 0 ? position : -1,
+    // Loading starts below, at the place (see there).
+    autoStartLoad: false,
     capLevelToPlayerSize: true,
     fragLoadPolicy: {
       default: {
@@ -178,8 +179,17 @@ function startHlsJs(
     if (data.type === Hls.ErrorTypes.MEDIA_ERROR) hls.recoverMediaError();
     else recover();
   });
-  if (resume) hls.once(Hls.Events.MANIFEST_PARSED, () => void video.play().catch(() => {}));
+  // Until its first segment is in, the element holds no data: a seek then only sets where the
+  // element is to start (its default playback start position, which is also what it reads as its
+  // time), and the browser goes there once the metadata is in. So the place is set on the element,
+  // a viewer's move meanwhile replaces it, and hls.js loads from whichever stands when the
+  // playlists are in without seeking anywhere itself (it follows the browser's seek).
+  hls.once(Hls.Events.MANIFEST_PARSED, () => {
+    hls.startLoad(video.currentTime > 0 ? video.currentTime : -1, true);
+    if (resume) void video.play().catch(() => {});
+  });
   hls.loadSource(url);
   hls.attachMedia(video);
+  if (position > 0) video.currentTime = position;
   return { stop: () => hls.destroy() };
 }
