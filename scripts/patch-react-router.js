@@ -134,8 +134,9 @@ const ROUTES_MARKER = "/* maistry: server route tree built once (decision 060) *
 /**
  * `ServerRouter` builds the whole route tree (every route of the app) from the build's manifest on
  * every request, and `createStaticRouter` converts that tree again: both depend only on the build,
- * so each is kept per build (the manifest's routes and the tree are the same objects until the next
- * build in development).
+ * so each is kept per build. The manifest's routes and the tree are the same objects until the next
+ * build in development; the route modules come in a new object per request, holding the same
+ * modules.
  */
 const serverRoutes = {
   marker: ROUTES_MARKER,
@@ -156,11 +157,18 @@ ${ROUTES_MARKER}
 var serverRoutesByManifest = /* @__PURE__ */ new WeakMap();
 function serverRoutesOf(manifestRoutes, routeModules, future, isSpaMode) {
   let known = serverRoutesByManifest.get(manifestRoutes);
-  if (!known || known.routeModules !== routeModules || known.future !== future || known.isSpaMode !== isSpaMode) {
+  if (!known || !sameRouteModules(known.routeModules, routeModules) || known.future !== future || known.isSpaMode !== isSpaMode) {
     known = { routeModules, future, isSpaMode, routes: createServerRoutes(manifestRoutes, routeModules, future, isSpaMode) };
     serverRoutesByManifest.set(manifestRoutes, known);
   }
   return known.routes;
+}
+function sameRouteModules(a, b) {
+  if (a === b) return true;
+  let ids = Object.keys(a);
+  if (ids.length !== Object.keys(b).length) return false;
+  for (let id of ids) if (a[id] !== b[id]) return false;
+  return true;
 }
 `,
 };

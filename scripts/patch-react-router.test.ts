@@ -191,15 +191,16 @@ return ServerRouter;`,
       {},
     );
     const manifest = { routes: {} };
-    const modules = {};
+    const modules = { root: { default: "root module" } };
     const context = { future: {}, isSpaMode: false };
     const first = render(manifest, modules, context);
     expect(first.manifest).toEqual({ root: { id: "root" } });
-    expect(render(manifest, modules, context).dataRoutes).toBe(first.dataRoutes);
+    // React Router hands the same modules over in a new object on every request.
+    expect(render(manifest, { ...modules }, context).dataRoutes).toBe(first.dataRoutes);
     expect(built).toHaveLength(1);
     expect(converted).toHaveLength(1);
     // Other route modules (a new build in development): built and converted afresh.
-    render(manifest, {}, context);
+    render(manifest, { root: { default: "the next build's root module" } }, context);
     expect(built).toHaveLength(2);
     expect(converted).toHaveLength(2);
   });
