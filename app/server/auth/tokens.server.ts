@@ -1,7 +1,8 @@
 import { createHash, hkdfSync, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { refreshTokens, users } from "../db/schema";
 import type { User } from "./users.server";
 
@@ -141,18 +142,22 @@ export async function liveSessionUser(
   userId: number,
   now = new Date(),
 ): Promise<User | null> {
-  const [row] = await db
-    .select({ user: users })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, hashToken(token)),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    );
+  // Every signed-in request asks this: prepared once (prepared.server.ts).
+  const [row] = await prepared(db, "live_session_user", (name) =>
+    db
+      .select({ user: users })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, sql.placeholder("tokenHash")),
+          eq(refreshTokens.userId, sql.placeholder("userId")),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql.placeholder("now")),
+        ),
+      )
+      .prepare(name),
+  ).execute({ tokenHash: hashToken(token), userId, now });
   return row?.user ?? null;
 }
 

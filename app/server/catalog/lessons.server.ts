@@ -20,6 +20,7 @@ import { inSiteOrder, isLocale, type Locale } from "~/i18n/locales";
 import { reviewsOfLesson } from "../commerce/reviews.server";
 import { createDatabaseCache } from "../content/ttl-cache";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import {
   brands,
   categoryTranslations,
@@ -348,46 +349,63 @@ export async function publishedLessonCards(
 
 const REVIEWS_SHOWN = 20;
 
-/** A lesson by slug, published or not (the route decides who may see a draft). */
-export async function getLesson(db: Database, locale: Locale, slug: string): Promise<LessonDetail | null> {
-  // No slug holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
-  if (hasControlCharacters(slug)) return null;
-  const [row] = await cardQuery(db, locale, {
-    about: sql<string>`coalesce(${shown("about", locale)}, ${lessons.about})`,
-    // The languages it is translated into, "de,en" or null (decision 050).
-    translatedInto: sql<
-      string | null
-    >`(select string_agg(${lessonTranslations.language}, ',') from ${lessonTranslations} where ${lessonTranslations.lessonId} = ${lessons.id})`,
-    published: lessons.published,
-    createdAt: lessons.createdAt,
-    publishedAt: lessons.publishedAt,
-    trailerId: lessons.trailerId,
-    fullVideoId: lessons.fullVideoId,
-    tipsVideoId: lessons.tipsVideoId,
-    masterCountry: users.country,
-    masterCity: users.city,
-    masterDescription: profiles.shortDescription,
-    masterAboutLanguage: profiles.language,
-    // The master's "about" in the page's language, when translated (decision 050).
-    masterTranslatedAbout: sql<
-      string | null
-    >`(select ${profileTranslations.shortDescription} from ${profileTranslations} where ${profileTranslations.userId} = ${lessons.masterId} and ${profileTranslations.language} = ${locale})`,
-    masterIsTeacher: profiles.isTeacher,
-    masterLevel: profiles.qualificationLevel,
-    masterRating: profiles.rating,
-    masterReviewCount: profiles.reviewCount,
-    masterViews: profiles.views,
-  })
-    .where(eq(lessons.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  const [brandRows, reviewRows, steps, fullVideoDurationMs] = await Promise.all([
+/**
+ * The lesson page's main query, prepared once per locale: it is the most expensive query of the
+ * site for Drizzle to build (prepared.server.ts).
+ */
+const lessonBySlug = (db: Database, locale: Locale) =>
+  prepared(db, `lesson_by_slug_${locale}`, (name) =>
+    cardQuery(db, locale, {
+      about: sql<string>`coalesce(${shown("about", locale)}, ${lessons.about})`,
+      // The languages it is translated into, "de,en" or null (decision 050).
+      translatedInto: sql<
+        string | null
+      >`(select string_agg(${lessonTranslations.language}, ',') from ${lessonTranslations} where ${lessonTranslations.lessonId} = ${lessons.id})`,
+      published: lessons.published,
+      createdAt: lessons.createdAt,
+      publishedAt: lessons.publishedAt,
+      trailerId: lessons.trailerId,
+      fullVideoId: lessons.fullVideoId,
+      tipsVideoId: lessons.tipsVideoId,
+      masterCountry: users.country,
+      masterCity: users.city,
+      masterDescription: profiles.shortDescription,
+      masterAboutLanguage: profiles.language,
+      // The master's "about" in the page's language, when translated (decision 050).
+      masterTranslatedAbout: sql<
+        string | null
+      >`(select ${profileTranslations.shortDescription} from ${profileTranslations} where ${profileTranslations.userId} = ${lessons.masterId} and ${profileTranslations.language} = ${locale})`,
+      masterIsTeacher: profiles.isTeacher,
+      masterLevel: profiles.qualificationLevel,
+      masterRating: profiles.rating,
+      masterReviewCount: profiles.reviewCount,
+      masterViews: profiles.views,
+    })
+      .where(eq(lessons.slug, sql.placeholder("slug")))
+      .limit(1)
+      .prepare(name),
+  );
+
+/** A lesson's brands, by name. */
+const brandsOfLesson = (db: Database) =>
+  prepared(db, "brands_of_lesson", (name) =>
     db
       .select({ id: brands.id, name: brands.name, website: brands.website })
       .from(lessonBrands)
       .innerJoin(brands, eq(brands.id, lessonBrands.brandId))
-      .where(eq(lessonBrands.lessonId, row.id))
-      .orderBy(asc(brands.name)),
+      .where(eq(lessonBrands.lessonId, sql.placeholder("lessonId")))
+      .orderBy(asc(brands.name))
+      .prepare(name),
+  );
+
+/** A lesson by slug, published or not (the route decides who may see a draft). */
+export async function getLesson(db: Database, locale: Locale, slug: string): Promise<LessonDetail | null> {
+  // No slug holds a control character, and PostgreSQL refuses NUL: an unknown page, not a 500.
+  if (hasControlCharacters(slug)) return null;
+  const [row] = await lessonBySlug(db, locale).execute({ slug });
+  if (!row) return null;
+  const [brandRows, reviewRows, steps, fullVideoDurationMs] = await Promise.all([
+    brandsOfLesson(db).execute({ lessonId: row.id }),
     reviewsOfLesson(db, row.id, { limit: REVIEWS_SHOWN }),
     readLessonSteps(db, row.id),
     videoDurationMs(db, row.fullVideoId),

@@ -36,11 +36,20 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
     expect(mine?.name).not.toBe(theirs?.name);
   });
 
-  it("leaves alone queries without parameters or with very many, named ones and other submittables", () => {
+  it("gives a name the app chose (a Drizzle prepared query) the client's number", () => {
+    const { client, configs } = sent();
+    client.query({ text: "select $1::int", values: [1], name: "own" });
+    new StatementCachingClient().query({ text: "select $1::int", values: [1], name: "own" });
+    const [mine, theirs] = configs().map((config) => config.name);
+    expect(mine).toMatch(/^p\d+_own$/);
+    expect(theirs).toMatch(/^p\d+_own$/);
+    expect(mine).not.toBe(theirs);
+  });
+
+  it("leaves alone queries without parameters or with very many, and other submittables", () => {
     const { client, configs } = sent();
     client.query("create table t (id int); create index on t (id)");
     client.query({ text: "select 1" }, []);
-    client.query({ text: "select $1::int", values: [1], name: "own" });
     const many = Array.from({ length: MAX_PARAMETERS + 1 }, (_, i) => i);
     client.query({ text: `insert into t values ${many.map((i) => `($${i + 1})`).join(", ")}`, values: many });
     const cursor = { text: "select $1::int", values: [1], submit: () => {} };
@@ -48,7 +57,6 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
     expect(configs().map((config) => (typeof config === "string" ? config : config.name))).toEqual([
       "create table t (id int); create index on t (id)",
       undefined,
-      "own",
       undefined,
       undefined,
     ]);
@@ -89,6 +97,23 @@ describe.each(testDatabases())("statements prepared once per connection ($name)"
       expect(prepared.rows.every((row) => /^s\d+_/.test(row.name))).toBe(true);
     } finally {
       client.release();
+      await database.dispose();
+    }
+  });
+
+  it("serves a query the app named on many connections at once", async () => {
+    const database = await engine.open();
+    const pool = poolOf(database.db);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, n) =>
+          pool.query({ text: "select $1::int * 3 as thrice", values: [n], name: "thrice" }),
+        ),
+      );
+      expect(answers.map((answer) => answer.rows[0])).toEqual(
+        Array.from({ length: 12 }, (_, n) => ({ thrice: n * 3 })),
+      );
+    } finally {
       await database.dispose();
     }
   });

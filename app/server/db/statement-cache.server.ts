@@ -28,7 +28,8 @@ let clients = 0;
  *
  * A name carries the client's number: the embedded database is one session for all connections
  * (pglite-worker.js), where two clients preparing the same name would collide; its thread closes a
- * connection's statements when the connection goes.
+ * connection's statements when the connection goes. The names the app gives (`prepared`) carry it
+ * too; they are few, and always prepared.
  */
 export class StatementCachingClient extends pg.Client {
   readonly #prepared = new Set<string>();
@@ -45,6 +46,8 @@ export class StatementCachingClient extends pg.Client {
 
   #name(config: unknown, values: unknown) {
     if (!isPlainQuery(config)) return null;
+    // Named by the app (a Drizzle prepared query, prepared.server.ts): its name, made the client's.
+    if (config.name !== undefined) return { ...config, name: `p${this.#number}_${config.name}` };
     const parameters = Array.isArray(values) ? values : config.values;
     if (!Array.isArray(parameters) || parameters.length === 0 || parameters.length > MAX_PARAMETERS)
       return null;
@@ -60,11 +63,16 @@ export class StatementCachingClient extends pg.Client {
 interface PlainQuery {
   text: string;
   values?: unknown;
+  name?: string;
 }
 
-/** A query given as `{ text, values? }` with no name of its own (not a Cursor or other submittable). */
+/** A query given as `{ text, values?, name? }` (not a Cursor or other submittable). */
 function isPlainQuery(config: unknown): config is PlainQuery {
   if (!config || typeof config !== "object") return false;
   const query = config as Record<string, unknown>;
-  return typeof query.text === "string" && query.name === undefined && typeof query.submit !== "function";
+  return (
+    typeof query.text === "string" &&
+    (query.name === undefined || typeof query.name === "string") &&
+    typeof query.submit !== "function"
+  );
 }
