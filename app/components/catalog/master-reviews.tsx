@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { MasterReview } from "~/catalog/types";
+import { PageLink } from "~/components/ui/page-link";
 import { dateFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -42,13 +42,13 @@ export function MasterReviews({
             {review.text ? <p className={styles.text}>{review.text}</p> : <span />}
             <div className={styles.foot}>
               <span className={styles.author}>{review.author.fullName}</span>
-              <Link
+              <PageLink
                 to={`${href(`/lessons/${encodeURIComponent(review.lesson.slug)}`)}#reviews`}
                 className={styles.lesson}
               >
                 <span className={visuallyHidden}>{t("reviews.master.lesson")}: </span>
                 {review.lesson.title}
-              </Link>
+              </PageLink>
             </div>
           </li>
         ))}

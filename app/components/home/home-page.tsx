@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { LessonCard, MasterCard } from "~/components/catalog/drawn-cards";
 import { cardGridWide } from "~/components/catalog/lesson-card.css";
 import { masterGridWide } from "~/components/catalog/master-card.css";
 import { lessonsInCategory, lessonsInSubCategory, mastersInCategory } from "~/components/layout/site-data";
 import { filledButton, outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { hasItems, ServerDrawnList } from "~/components/ui/server-drawn";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -36,13 +36,13 @@ export function HomePage(loaderData: HomeData) {
             </h1>
             <p className={styles.heroLead}>{t("home.heroLead")}</p>
             <div className={styles.heroActions}>
-              <Link to={href("/lessons?ordering=level")} className={filledButton}>
+              <PageLink to={href("/lessons?ordering=level")} className={filledButton}>
                 {t("home.browseLessons")}
                 <Icon name="arrow-right" size={18} />
-              </Link>
-              <Link to={href("/masters?ordering=teacher")} className={outlineButton}>
+              </PageLink>
+              <PageLink to={href("/masters?ordering=teacher")} className={outlineButton}>
                 {t("home.findMaster")}
-              </Link>
+              </PageLink>
             </div>
             <ul className={styles.heroFacts}>
               <li>{t("home.factLanguages")}</li>
@@ -91,10 +91,10 @@ export function HomePage(loaderData: HomeData) {
               </h2>
               <p className={styles.sectionLead}>{t("home.categoriesLead")}</p>
             </div>
-            <Link to={href("/lessons?ordering=level")} className={styles.seeAll}>
+            <PageLink to={href("/lessons?ordering=level")} className={styles.seeAll}>
               {t("home.allCategories")}
               <Icon name="arrow-right" size={16} />
-            </Link>
+            </PageLink>
           </div>
           <ServerDrawnList id="home-categories" items={categories} className={styles.categoryGrid}>
             {(shown) =>
@@ -105,24 +105,24 @@ export function HomePage(loaderData: HomeData) {
                       <Icon name={category.icon} size={26} />
                     </span>
                     <h3 className={styles.categoryTitle}>
-                      <Link to={href(lessonsInCategory(category.id))} className={styles.categoryLink}>
+                      <PageLink to={href(lessonsInCategory(category.id))} className={styles.categoryLink}>
                         {category.title}
-                      </Link>
+                      </PageLink>
                     </h3>
                   </div>
                   <ul className={styles.chips}>
                     {category.subCategories.map((sub) => (
                       <li key={sub.id}>
-                        <Link to={href(lessonsInSubCategory(sub.id))} className={styles.chip}>
+                        <PageLink to={href(lessonsInSubCategory(sub.id))} className={styles.chip}>
                           {sub.title}
-                        </Link>
+                        </PageLink>
                       </li>
                     ))}
                   </ul>
-                  <Link to={href(mastersInCategory(category.id))} className={styles.categoryMasters}>
+                  <PageLink to={href(mastersInCategory(category.id))} className={styles.categoryMasters}>
                     {t("home.categoryMasters")}
                     <Icon name="arrow-right" size={16} />
-                  </Link>
+                  </PageLink>
                 </li>
               ))
             }
@@ -195,13 +195,13 @@ export function HomePage(loaderData: HomeData) {
             </h2>
             <p className={styles.bandText}>{t("home.forMastersText")}</p>
             <div className={styles.heroActions}>
-              <Link to={href("/become-teacher")} className={styles.bandButton}>
+              <PageLink to={href("/become-teacher")} className={styles.bandButton}>
                 {t("home.becomeTeacher")}
-              </Link>
-              <Link to={href("/proof-of-qualification")} className={styles.bandLink}>
+              </PageLink>
+              <PageLink to={href("/proof-of-qualification")} className={styles.bandLink}>
                 {t("home.proveQualification")}
                 <Icon name="arrow-right" size={16} />
-              </Link>
+              </PageLink>
             </div>
           </div>
           <ol className={styles.levels} aria-label={t("home.levelsLabel")}>
@@ -245,10 +245,10 @@ function HomeSection({
             </h2>
             <p className={styles.sectionLead}>{lead}</p>
           </div>
-          <Link to={href(more.path)} className={styles.seeAll}>
+          <PageLink to={href(more.path)} className={styles.seeAll}>
             {more.label}
             <Icon name="arrow-right" size={16} />
-          </Link>
+          </PageLink>
         </div>
         {children}
       </section>

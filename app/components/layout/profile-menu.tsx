@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Icon } from "../ui/icon";
@@ -23,9 +23,9 @@ export function ProfileMenu({ user }: { user: ShellUser | null }) {
   const href = useLocalizedHref();
   if (!user) {
     return (
-      <Link to={href("/registration")} className={styles.iconButton} aria-label={t("profile.register")}>
+      <PageLink to={href("/registration")} className={styles.iconButton} aria-label={t("profile.register")}>
         <Icon name="user" />
-      </Link>
+      </PageLink>
     );
   }
   return (
