@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
@@ -27,45 +28,45 @@ export function SignedInMenu({ user }: { user: ShellUser }) {
       </p>
       <ul className={styles.languageList}>
         <li>
-          <Link to={href(`${page}?tab=tab-1`)} className={styles.languageLink}>
+          <PageLink to={href(`${page}?tab=tab-1`)} className={styles.languageLink}>
             {t("profile.profile")}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href("/personal-info")} className={styles.languageLink}>
+          <PageLink to={href("/personal-info")} className={styles.languageLink}>
             {t("office.title")}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href(`${page}?tab=tab-2`)} className={styles.languageLink}>
+          <PageLink to={href(`${page}?tab=tab-2`)} className={styles.languageLink}>
             {t("profile.lessons")}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href(`${page}?tab=tab-3`)} className={styles.languageLink}>
+          <PageLink to={href(`${page}?tab=tab-3`)} className={styles.languageLink}>
             {t("office.tabs.purchased")}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href(`${page}?tab=tab-5`)} className={styles.languageLink}>
+          <PageLink to={href(`${page}?tab=tab-5`)} className={styles.languageLink}>
             {t("office.tabs.saved")}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href(`${page}?tab=tab-4`)} className={styles.languageLink}>
+          <PageLink to={href(`${page}?tab=tab-4`)} className={styles.languageLink}>
             {t("profile.balance")}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href("/lessons?ordering=level")} className={styles.languageLink}>
+          <PageLink to={href("/lessons?ordering=level")} className={styles.languageLink}>
             {t("profile.buyLesson")}
-          </Link>
+          </PageLink>
         </li>
         {user.isStaff ? (
           <li>
-            <Link to={href("/admin")} className={styles.languageLink}>
+            <PageLink to={href("/admin")} className={styles.languageLink}>
               {t("profile.backOffice")}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
         <li>
