@@ -12,7 +12,10 @@ const preparedByDatabase = new WeakMap<object, Map<string, unknown>>();
 /** The query `prepare` makes for `db` under `name`, made on the first call. */
 export function prepared<T>(db: object, name: string, prepare: (name: string) => T): T {
   let byName = preparedByDatabase.get(db);
-  if (!byName) preparedByDatabase.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    preparedByDatabase.set(db, byName);
+  }
   let query = byName.get(name) as T | undefined;
   if (query === undefined) {
     query = prepare(name);
