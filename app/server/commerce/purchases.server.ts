@@ -3,9 +3,10 @@
  * the master credited with the price, less the platform's commission, and the purchase recorded
  * at the price paid. Once per buyer and lesson; with an idempotency key, once per key too.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessons, purchases } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
 import { type CouponRefusal, claimCoupon, quoteCoupon } from "./coupons.server";
@@ -152,10 +153,19 @@ export async function hasPurchased(
   userId: number,
   lessonId: number,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.lessonId, lessonId)));
+  // Asked on every signed-in lesson page: prepared once per handle (prepared.server.ts).
+  const [row] = await prepared(db, "has_purchased", (name) =>
+    db
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.userId, sql.placeholder("userId")),
+          eq(purchases.lessonId, sql.placeholder("lessonId")),
+        ),
+      )
+      .prepare(name),
+  ).execute({ userId, lessonId });
   return row !== undefined;
 }
 

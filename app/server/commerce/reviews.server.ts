@@ -15,6 +15,7 @@ import type { Reviewer } from "~/forms/review-limits";
 import { safeParseText } from "~/forms/safe-parse-text";
 import type { User } from "../auth/users.server";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessons, media, profiles, reviews, users } from "../db/schema";
 import type { Transaction } from "../db/transaction.server";
 import { imageColumns, imageRef } from "../media/image-ref.server";
@@ -223,16 +224,20 @@ export async function reviewsOfLesson(
   lessonId: number,
   { limit, offset = 0 }: { limit: number; offset?: number },
 ): Promise<Review[]> {
-  const rows = await db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .leftJoin(profiles, eq(profiles.userId, reviews.userId))
-    .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
-    .where(eq(reviews.lessonId, lessonId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .offset(offset);
+  // On every lesson page: prepared once (prepared.server.ts).
+  const rows = await prepared(db, "reviews_of_lesson", (name) =>
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .leftJoin(profiles, eq(profiles.userId, reviews.userId))
+      .leftJoin(avatar, eq(avatar.id, profiles.avatarId))
+      .where(eq(reviews.lessonId, sql.placeholder("lessonId")))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  ).execute({ lessonId, limit, offset });
   return rows.map(toReview);
 }
 
