@@ -9,7 +9,6 @@ export interface Patch {
   replacements: [original: string, replacement: string][];
   /** Added before the function; its presence means the patch is in. */
   helper: string;
-  marker: string;
 }
 export const PATCHES: Patch[];
 export function patchSource(source: string, patch?: Patch): string;

@@ -32,7 +32,6 @@ export const ORIGINAL = `  paths.forEach((path) => {
 const PARTIAL_MANIFEST_MARKER = "/* maistry: partial manifest matches remembered (decision 059) */";
 
 const partialManifest = {
-  marker: PARTIAL_MANIFEST_MARKER,
   anchor: "function getPartialManifest(",
   commonJs: true,
   replacements: [
@@ -94,7 +93,6 @@ function ${name}(routes, location, basename, branches) {
 `;
 
 const staticHandlerMatches = {
-  marker: MATCHES_MARKER,
   anchor: "function createStaticHandler(",
   replacements: [
     [
@@ -112,7 +110,6 @@ const staticHandlerMatches = {
 };
 
 const serverMatches = {
-  marker: MATCHES_MARKER,
   anchor: "function matchServerRoutes(",
   replacements: [
     [
@@ -139,7 +136,6 @@ const ROUTES_MARKER = "/* maistry: server route tree built once (decision 060) *
  * modules.
  */
 const serverRoutes = {
-  marker: ROUTES_MARKER,
   anchor: "function ServerRouter(",
   replacements: [
     [
@@ -174,7 +170,6 @@ function sameRouteModules(a, b) {
 };
 
 const staticRouterRoutes = {
-  marker: ROUTES_MARKER,
   anchor: "function createStaticRouter(",
   replacements: [
     [

@@ -86,6 +86,10 @@ interface Match {
   route: { id: string };
 }
 
+/** `source` run with `fakeMatcher(calls)` as its `matchRoutesImpl`: the function it returns. */
+const withFakeMatcher = (source: string, calls: string[] = []) =>
+  new Function("matchRoutesImpl", source)(fakeMatcher(calls));
+
 /** Matches the way React Router does: one params object shared by a result's matches. */
 function fakeMatcher(calls: string[]) {
   return (_routes: unknown, location: string | { pathname: string }, basename: string) => {
@@ -120,10 +124,8 @@ return matchServerRoutes;`;
 
   it("the static handler gets the same matches, matching each path once per route tree, in copies of its own", () => {
     const calls: string[] = [];
-    const original = new Function("matchRoutesImpl", query)(fakeMatcher([]));
-    const patched = new Function("matchRoutesImpl", patchSource(query, staticHandlerMatches))(
-      fakeMatcher(calls),
-    );
+    const original = withFakeMatcher(query);
+    const patched = withFakeMatcher(patchSource(query, staticHandlerMatches), calls);
     const branches = {};
     const location = { pathname: "/lessons/gel-nails" };
     const first: Match[] = patched([], branches)(location, "/");
@@ -143,10 +145,8 @@ return matchServerRoutes;`;
 
   it("the request handler gets the same matches, once per path", () => {
     const calls: string[] = [];
-    const original = new Function("matchRoutesImpl", serverMatch)(fakeMatcher([]));
-    const patched = new Function("matchRoutesImpl", patchSource(serverMatch, serverMatches))(
-      fakeMatcher(calls),
-    );
+    const original = withFakeMatcher(serverMatch);
+    const patched = withFakeMatcher(patchSource(serverMatch, serverMatches), calls);
     const branches = {};
     for (const pathname of ["/lessons/brows", "/lessons/brows", "/nowhere"])
       expect(patched({}, [], branches, pathname)).toEqual(original({}, [], branches, pathname));

@@ -200,8 +200,8 @@ export function LessonPlayer({
     const video = videoRef.current;
     if (video) video.currentTime = 0;
     setResumed(null);
-    // A stream already on its way was asked to start at the saved place, and would put the video
-    // back there once its first segment arrives: start it again, from the beginning.
+    // A stream already on its way was asked to load from the saved place: start it again, from
+    // the beginning.
     if (video && stopStream.current) {
       const wasPlaying = !video.paused;
       stopStream.current();
