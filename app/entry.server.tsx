@@ -8,13 +8,15 @@ import { ServerDrawnContext } from "./components/ui/server-drawn";
 import { serverI18n } from "./i18n/messages.server";
 import { TranslatorContext } from "./i18n/use-t";
 import { localeContext, nonceContext, servicesContext, shellListsContext } from "./server/context.server";
+import { compressDocument, documentEncodingContext } from "./server/http/content-encoding.server";
 import { scriptsAfterPaint } from "./server/http/scripts-after-paint.server";
 import { serverDrawnContext } from "./server/http/server-drawn.server";
 
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document, then answers with it in one piece (decision 028). Nothing on a page
+ * Renders the whole document, then answers with it in one piece (decision 028), compressed once
+ * where the server asks for it (`documentEncodingContext`). Nothing on a page
  * suspends on the server, so streaming sent a browser nothing earlier, and it cost a third of a busy
  * server's time: each of React's ~2 KB chunks went through a PassThrough, a web stream and
  * `compression()`, which `@react-router/express` flushes after every chunk. A page that ever awaits
@@ -39,10 +41,16 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const body = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.length));
-        resolve(new Response(body, { headers: responseHeaders, status: statusCode }));
+        const page = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
+        compressDocument(page, loadContext.get(documentEncodingContext)).then(({ body, encoding }) => {
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Length", String(body.length));
+          if (encoding) {
+            responseHeaders.set("Content-Encoding", encoding);
+            responseHeaders.append("Vary", "Accept-Encoding");
+          }
+          resolve(new Response(body, { headers: responseHeaders, status: statusCode }));
+        }, reject);
         done();
       },
     });

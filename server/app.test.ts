@@ -6,14 +6,15 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppServices } from "~/server/context.server";
 import { parseEnv } from "~/server/env.server";
 import { clientIpContext } from "~/server/http/client-ip.server";
+import { documentEncodingContext } from "~/server/http/content-encoding.server";
 import { refusedPageFormContext } from "~/server/http/form-request.server";
 import { rawRequest } from "../tests/raw-http";
 import { recordingMailer } from "../tests/router-context";
 import { createApp } from "./app";
 
 // React Router's place is taken by a stand-in that answers with what the app told it: the request's
-// method, and the client's address and forged-form mark it put in the load context (the server
-// build exists only under the Vite plugin).
+// method, and the client's address, forged-form mark and document encoding it put in the load
+// context (the server build exists only under the Vite plugin).
 vi.mock("@react-router/express", () => ({
   createRequestHandler:
     ({
@@ -23,10 +24,12 @@ vi.mock("@react-router/express", () => ({
     }) =>
     (req: ExpressRequest, res: ExpressResponse) => {
       const context = getLoadContext(req, res);
+      res.setHeader("X-Document-Encoding", String(context.get(documentEncodingContext)));
       res.json({
         method: req.method,
         ip: context.get(clientIpContext),
         refused: context.get(refusedPageFormContext),
+        encoding: context.get(documentEncodingContext),
       });
     },
 }));
@@ -127,6 +130,33 @@ describe("a page from the page cache (issue 13)", () => {
       ["/en/lessons", 200],
       ["/en/lessons", 400],
     ]);
+  });
+});
+
+describe("the encoding a rendered document is compressed with, once (issue 13)", () => {
+  const host = { Host: "localhost" };
+  const encodingOf = async (app: Awaited<ReturnType<typeof serve>>, headers: Record<string, string>) =>
+    JSON.parse((await app.get("/en/lessons", { ...host, ...headers })).body).encoding;
+
+  it("is the one the client takes best, or none", async () => {
+    const app = await serve({});
+    expect(await encodingOf(app, { "Accept-Encoding": "gzip, deflate, br" })).toBe("br");
+    expect(await encodingOf(app, { "Accept-Encoding": "gzip" })).toBe("gzip");
+    expect(await encodingOf(app, { "Accept-Encoding": "identity" })).toBeNull();
+    expect(await encodingOf(app, {})).toBeNull();
+    const head = await rawRequest(`http://127.0.0.1:${app.port}`, {
+      method: "HEAD",
+      path: "/en/lessons",
+      headers: { ...host, "Accept-Encoding": "br" },
+    });
+    expect(head.headers["x-document-encoding"]).toBe("null");
+  });
+
+  it("is none for a page the page cache records, which it keeps uncompressed", async () => {
+    const app = await serve({ PAGE_CACHE_SECONDS: "60" });
+    const browser = { "Accept-Encoding": "gzip, deflate, br" };
+    expect(await encodingOf(app, browser)).toBeNull();
+    expect(await encodingOf(app, { ...browser, Cookie: "flash=1" })).toBe("br");
   });
 });
 

@@ -13,10 +13,11 @@ import { clearDatabaseCaches } from "~/server/content/ttl-cache";
 import { type AppServices, nonceContext, pageReplayContext, servicesContext } from "~/server/context.server";
 import { clientIpContext } from "~/server/http/client-ip.server";
 import { announceChange, onChangeElsewhere } from "~/server/http/cluster-changes.server";
+import { documentEncodingContext, pickEncoding } from "~/server/http/content-encoding.server";
 import { corsHeaders } from "~/server/http/cors.server";
 import { isFormBody, refusedPageFormContext, wantsErrorPage } from "~/server/http/form-request.server";
 import { isForgedRequest } from "~/server/http/origin-check.server";
-import { createPageCache, pageReplays } from "~/server/http/page-cache.server";
+import { createPageCache, isRecordedByPageCache, pageReplays } from "~/server/http/page-cache.server";
 import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 import { requestedHosts, servedHosts } from "~/server/http/served-hosts.server";
@@ -175,6 +176,9 @@ export function createApp(services: AppServices, options: { clientDir?: string }
         context.set(clientIpContext, req.ip ?? "unknown");
         context.set(pageReplayContext, pageReplays(res));
         context.set(documentRequestContext, !req.path.endsWith(".data"));
+        if (req.method !== "HEAD" && !isRecordedByPageCache(res)) {
+          context.set(documentEncodingContext, pickEncoding(req.headers["accept-encoding"]));
+        }
         context.set(refusedPageFormContext, res.locals.refusedPageForm ?? null);
         return context;
       },

@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as sent, for a compressed one. */
+  bytes: Buffer;
 }
 
 /**
@@ -34,13 +36,10 @@ export function rawRequest(
     const req = request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
+      res.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: bytes.toString("utf8"), bytes });
+      });
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)));
     req.on("error", (error) => reject(new Error(`${method} ${path.slice(0, 120)}: ${error.message}`)));

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect } from "@playwright/test";
 import { rawRequest } from "../raw-http";
 import { test } from "./fixtures";
@@ -112,6 +113,34 @@ test.describe("a page as sent", { tag: [HTTP] }, () => {
     expect(answer.headers["transfer-encoding"]).toBeUndefined();
     expect(Number(answer.headers["content-length"])).toBe(Buffer.byteLength(answer.body));
     expect(answer.body).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+  });
+
+  // Issue 13: compressed once, whole, by entry.server, not streamed through compression().
+  test("a rendered page goes out compressed in one piece, in the encoding the client takes best", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signIn(page, await createUser(request, baseURL as string, "Packed"));
+    const origin = new URL(baseURL as string);
+    const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
+    const get = (acceptEncoding: string) =>
+      rawRequest(origin.origin, {
+        path: "/en/personal-info",
+        headers: { Host: origin.host, Cookie: cookie, "Accept-Encoding": acceptEncoding },
+      });
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+    ] as const) {
+      const answer = await get(accepted);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.headers["transfer-encoding"]).toBeUndefined();
+      expect(Number(answer.headers["content-length"])).toBe(answer.bytes.length);
+      expect(decode(answer.bytes).toString("utf8")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+    }
   });
 });
 

@@ -1,4 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { createContext } from "react-router";
 
 /** The encodings the server sends compressed, best first. */
 export type Encoding = "br" | "gzip";
@@ -49,4 +51,40 @@ export function compress(body: Buffer, encoding: Encoding): Buffer {
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+}
+
+/**
+ * The encoding entry.server compresses a rendered document with, once and whole; null leaves the
+ * document to `compression()`. That middleware streams even a document sent in one piece, through a
+ * brotli stream flushed after the chunk: 0.71 ms of CPU for a 36 KB page, against 0.29 ms for one
+ * compression of the whole page, off the render thread. Set by the server (server/app.ts): null
+ * for a HEAD request and for a page the page cache records, which keeps pages uncompressed.
+ */
+export const documentEncodingContext = createContext<Encoding | null>(null);
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses a document sent once, on libuv's thread pool: what `compression()` would have sent
+ * (brotli 4, gzip 6, its defaults), for the same size on the wire. Below COMPRESS_THRESHOLD the
+ * body is returned as it is, with null for its encoding.
+ */
+export async function compressDocument(
+  body: Buffer<ArrayBuffer>,
+  encoding: Encoding | null,
+): Promise<{ body: Buffer<ArrayBuffer>; encoding: Encoding | null }> {
+  if (!encoding || body.length < COMPRESS_THRESHOLD) return { body, encoding: null };
+  // zlib's output is a Buffer over a plain ArrayBuffer (never shared), as `Response` wants it.
+  const compressed: Buffer<ArrayBuffer> = (
+    encoding === "gzip"
+      ? await gzipAsync(body, { level: 6 })
+      : await brotliCompressAsync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        })
+  ) as Buffer<ArrayBuffer>;
+  return { body: compressed, encoding };
 }

@@ -68,6 +68,14 @@ export interface PageCache {
   readonly size: number;
 }
 
+/**
+ * Whether the page cache records this response: it keeps a page uncompressed (each entry is
+ * compressed once per encoding on demand), so the page must reach it that way.
+ */
+export function isRecordedByPageCache(res: Response): boolean {
+  return res.locals.pageCacheRecording === true;
+}
+
 /** The list of things to replay on a hit, filled by loaders through `res.locals.pageReplay`. */
 export function pageReplays(res: Response): PageReplay[] {
   res.locals.pageReplay ??= [];
@@ -218,6 +226,7 @@ export function createPageCache({
         done = resolve;
       });
       rendering.set(key, rendered);
+      res.locals.pageCacheRecording = true;
       res.on("close", () => {
         if (rendering.get(key) === rendered) rendering.delete(key);
         done();
