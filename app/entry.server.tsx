@@ -41,7 +41,7 @@ export default function handleRequest(
         done();
       },
       final(done) {
-        const page = Buffer.from(scriptsAfterPaint(Buffer.concat(chunks).toString("utf8")));
+        const page = scriptsAfterPaint(Buffer.concat(chunks));
         compressDocument(page, loadContext.get(documentEncodingContext)).then(({ body, encoding }) => {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Content-Length", String(body.length));

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "./scripts-after-paint.server";
+import { scriptsAfterPaint as rewritePage } from "./scripts-after-paint.server";
+
+/** The rewrite of a page given as text: entry.server hands it the page's bytes. */
+const scriptsAfterPaint = (html: string) => rewritePage(Buffer.from(html)).toString("utf8");
 
 // The shape React Router 7's <Scripts> writes (entry.server renders it to one string).
 const page = (moduleScript: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -53,5 +56,17 @@ describe("scriptsAfterPaint", () => {
     expect(scriptsAfterPaint(withManifest)).toBe(withManifest);
     const noScript = page("").replace(/<script nonce="n0nce" type="module"[\s\S]*?<\/script>/, "");
     expect(scriptsAfterPaint(noScript)).toBe(noScript);
+  });
+
+  it("sends every byte outside the scripts as it was, text in any script included", () => {
+    const cyrillic = page(reactRouterScript).replace("<main>Hello</main>", "<main>Манікюр · брови</main>");
+    const bytes = Buffer.from(`${cyrillic}<script>enqueue("Вії")</script>`);
+    const rewritten = rewritePage(bytes);
+    const scriptsStart = bytes.indexOf('<link rel="modulepreload"');
+    expect(rewritten.subarray(0, scriptsStart)).toEqual(bytes.subarray(0, scriptsStart));
+    expect(rewritten.toString("utf8")).toContain("<main>Манікюр · брови</main>");
+    expect(rewritten.toString("utf8")).toMatch(
+      /<\/script><\/body><\/html><script>enqueue\("Вії"\)<\/script>$/,
+    );
   });
 });

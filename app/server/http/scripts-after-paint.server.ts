@@ -23,12 +23,25 @@ await frame();
 await Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done, 100))]);
 await frame();`;
 
-export function scriptsAfterPaint(html: string): string {
-  // React Router's `<Scripts>` are the preloads, then the script: only the part of the page from
-  // the first preload on is searched and rewritten (a page is 20–60 KB; its scripts under 2 KB).
-  const start = html.indexOf('<link rel="modulepreload"');
-  if (start === -1) return html;
-  return html.slice(0, start) + rewriteScripts(html.slice(start));
+const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
+const MODULE_SCRIPT_OPEN = Buffer.from('type="module" async="">');
+const SCRIPT_CLOSE = Buffer.from("</script>");
+
+/**
+ * The page with its scripts rewritten. React Router's `<Scripts>` are the preloads, then the
+ * script: only that part (under 6 KB of a 20–60 KB page) is read as text and rewritten, the rest
+ * of the page's bytes are sent as React wrote them.
+ */
+export function scriptsAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const start = page.indexOf(PRELOAD_START);
+  const open = start === -1 ? -1 : page.indexOf(MODULE_SCRIPT_OPEN, start);
+  const close = open === -1 ? -1 : page.indexOf(SCRIPT_CLOSE, open);
+  if (close === -1) return page;
+  const end = close + SCRIPT_CLOSE.length;
+  const scripts = page.toString("utf8", start, end);
+  const rewritten = rewriteScripts(scripts);
+  if (rewritten === scripts) return page;
+  return Buffer.concat([page.subarray(0, start), Buffer.from(rewritten), page.subarray(end)]);
 }
 
 function rewriteScripts(html: string): string {
