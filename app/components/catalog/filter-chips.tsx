@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { Icon } from "../ui/icon";
+import { PageLink } from "../ui/page-link";
 import * as styles from "./filter-chips.css";
 
 export interface FilterChip {
@@ -26,20 +27,20 @@ export function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHr
       <ul className={styles.list} aria-labelledby="active-filters">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link to={to(chip.href)} className={styles.chip} preventScrollReset>
+            <PageLink to={to(chip.href)} className={styles.chip} keepScroll>
               <span>
                 <span className={visuallyHidden}>{t("catalog.filters.remove")} </span>
                 {chip.label}
               </span>
               <Icon name="close" size={16} />
-            </Link>
+            </PageLink>
           </li>
         ))}
         {clearHref !== undefined && chips.length > 1 ? (
           <li>
-            <Link to={to(clearHref)} className={styles.clear} preventScrollReset>
+            <PageLink to={to(clearHref)} className={styles.clear} keepScroll>
               {t("catalog.filters.clearAll")}
-            </Link>
+            </PageLink>
           </li>
         ) : null}
       </ul>

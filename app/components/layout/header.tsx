@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Disclosure } from "../ui/disclosure";
@@ -11,6 +11,7 @@ import { Logo } from "./logo";
 import { useMenuCategories } from "./menu-categories";
 import { ProfileMenu, type ShellUser } from "./profile-menu";
 import {
+  isCurrentSection,
   lessonsInCategory,
   lessonsInSubCategory,
   mastersInCategory,
@@ -31,6 +32,7 @@ export function Header({ pageNames, currentPath, user }: HeaderProps) {
   const t = useT();
   const href = useLocalizedHref();
   const menus = useMenuCategories(useLocale());
+  const { pathname } = useLocation();
   // Titles come from the pages list; if it could not be loaded the translated defaults stand in.
   const title = (slug: NavSlug) =>
     pageNames.find((page) => page.slug === slug)?.name || t(`nav.items.${slug}`);
@@ -57,9 +59,13 @@ export function Header({ pageNames, currentPath, user }: HeaderProps) {
                       : null;
                 return (
                   <li key={item.slug} className={styles.navItem}>
-                    <NavLink to={href(item.path)} className={styles.navLink} prefetch="none">
+                    <PageLink
+                      to={href(item.path)}
+                      className={styles.navLink}
+                      aria-current={isCurrentSection(pathname, href(item.path)) ? "page" : undefined}
+                    >
                       {title(item.slug)}
-                    </NavLink>
+                    </PageLink>
                     {links ? (
                       // Its toggle is drawn but hidden while the list is empty (before the
                       // categories arrive, and without JavaScript), so nothing moves when it fills.

@@ -30,6 +30,18 @@ export const NAV_ITEMS = [
 
 export type NavSlug = (typeof NAV_ITEMS)[number]["slug"];
 
+/**
+ * Whether the page at `pathname` is in the section a menu link `to` opens: that page or one below
+ * it, letter case aside, the query ignored (what React Router's `<NavLink>` marks active).
+ */
+export function isCurrentSection(pathname: string, to: string): boolean {
+  const section = (to.split(/[?#]/, 1)[0] ?? "").toLowerCase();
+  const current = pathname.toLowerCase();
+  if (current === section) return true;
+  const base = section !== "/" && section.endsWith("/") ? section.slice(0, -1) : section;
+  return current.startsWith(base) && current.charAt(base.length) === "/";
+}
+
 export const lessonsInCategory = (id: number) => `/lessons?ordering=level&category=${id}`;
 export const lessonsInSubCategory = (id: number) => `/lessons?ordering=level&subcategory=${id}`;
 export const mastersInCategory = (id: number) => `/masters?ordering=master&category=${id}`;

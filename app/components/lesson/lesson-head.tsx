@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { COURSE_DATA } from "~/catalog/json-ld";
 import type { LessonDetail } from "~/catalog/types";
 import { Rating } from "~/components/catalog/rating";
@@ -8,6 +7,7 @@ import { Notice } from "~/components/ui/auth-card";
 import { Breadcrumbs, type Crumb } from "~/components/ui/breadcrumbs";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/ui/json-ld";
+import { PageLink } from "~/components/ui/page-link";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -53,9 +53,9 @@ export function LessonHead({
       ) : null}
       {lesson.subCategory ? (
         <p className={styles.topic}>
-          <Link to={href(`/lessons?ordering=level&subcategory=${lesson.subCategory.id}`)}>
+          <PageLink to={href(`/lessons?ordering=level&subcategory=${lesson.subCategory.id}`)}>
             {lesson.subCategory.title}
-          </Link>
+          </PageLink>
         </p>
       ) : null}
       <h1 className={styles.title} lang={lang}>

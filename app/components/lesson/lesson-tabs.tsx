@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./lesson.css";
@@ -17,18 +17,18 @@ export function LessonTabs({ slug, tab, videos }: { slug: string; tab: LessonTab
       <ul className={styles.tabs}>
         {LESSON_TABS.map((name) => (
           <li key={name}>
-            <Link
+            <PageLink
               to={`${lessonPath}${name === "trailer" ? "" : `?tab=${name}`}#tabs`}
               className={styles.tab}
               aria-current={name === tab ? "page" : undefined}
-              preventScrollReset
+              keepScroll
             >
               <Icon name={TAB_ICONS[name]} size={18} />
               {t(`lessons.lesson.tabs.${name}`)}
               {name !== "trailer" && name !== "brands" && videos[name] === "locked" ? (
                 <Icon name="lock" size={15} className={styles.tabLock} />
               ) : null}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

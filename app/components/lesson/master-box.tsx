@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { LessonDetail } from "~/catalog/types";
 import { PersonPhoto } from "~/components/catalog/person-photo";
 import { Rating } from "~/components/catalog/rating";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
@@ -55,10 +55,10 @@ export function MasterBox({ master }: { master: LessonDetail["master"] }) {
           {master.shortDescription}
         </p>
       ) : null}
-      <Link to={href(`/masters/${encodeURIComponent(master.username)}`)} className={outlineButton}>
+      <PageLink to={href(`/masters/${encodeURIComponent(master.username)}`)} className={outlineButton}>
         {t("lessons.lesson.viewProfile")}
         <span className={visuallyHidden}>: {master.fullName}</span>
-      </Link>
+      </PageLink>
     </section>
   );
 }

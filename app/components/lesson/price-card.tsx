@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { LessonDetail } from "~/catalog/types";
 import { usePrice } from "~/components/catalog/format";
 import { SaveButton, SignInToSave } from "~/components/social/save-button";
 import { filledButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./lesson.css";
@@ -66,14 +66,14 @@ export function PriceCard({
         )}
       </ul>
       {videos.full === "locked" || videos.tips === "locked" ? (
-        <Link to={href(buyPath(lesson.slug, coupon))} className={filledButton}>
+        <PageLink to={href(buyPath(lesson.slug, coupon))} className={filledButton}>
           {t("lessons.lesson.locked.buy")}
-        </Link>
+        </PageLink>
       ) : videos.full === "playable" ? (
-        <Link to={`${lessonPath}?tab=full#tabs`} className={filledButton}>
+        <PageLink to={`${lessonPath}?tab=full#tabs`} className={filledButton}>
           <Icon name="play" size={18} />
           {t("lessons.lesson.watch")}
-        </Link>
+        </PageLink>
       ) : null}
       {!lesson.published ? null : saved === null ? (
         <SignInToSave slug={lesson.slug} />

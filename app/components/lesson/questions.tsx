@@ -1,6 +1,7 @@
 import { lazy } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import type { QaPage, QaPost } from "~/forms/lesson-question-limits";
 import { dateFormat } from "~/i18n/formatters";
 import { useLocale } from "~/i18n/use-locale";
@@ -126,16 +127,16 @@ export function LessonQuestions({ qa }: { qa: QaPage }) {
       {qa.pages > 1 ? (
         <nav className={styles.pager} aria-label={t("lessonQuestions.pages")}>
           {qa.page > 1 ? (
-            <Link to={pageHref(qa.page - 1)} className={styles.pagerLink} preventScrollReset>
+            <PageLink to={pageHref(qa.page - 1)} className={styles.pagerLink} keepScroll>
               {t("lessonQuestions.newer")}
-            </Link>
+            </PageLink>
           ) : (
             <span />
           )}
           {qa.page < qa.pages ? (
-            <Link to={pageHref(qa.page + 1)} className={styles.pagerLink} preventScrollReset>
+            <PageLink to={pageHref(qa.page + 1)} className={styles.pagerLink} keepScroll>
               {t("lessonQuestions.older")}
-            </Link>
+            </PageLink>
           ) : null}
         </nav>
       ) : null}

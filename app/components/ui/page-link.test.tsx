@@ -5,11 +5,16 @@ import { PageLink, pageLinkTarget } from "./page-link";
 const ORIGIN = "https://maistry.test";
 
 /** A click on an element inside `anchor` (null: a click outside any page link). */
-function click(anchor: { href: string; target?: string; download?: boolean } | null, event = {}) {
+function click(
+  anchor: { href: string; target?: string; download?: boolean; keepScroll?: boolean } | null,
+  event = {},
+) {
   const element = anchor && {
     href: new URL(anchor.href, ORIGIN).href,
     target: anchor.target ?? "",
-    hasAttribute: (name: string) => name === "download" && Boolean(anchor.download),
+    hasAttribute: (name: string) =>
+      (name === "download" && Boolean(anchor.download)) ||
+      (name === "data-keep-scroll" && Boolean(anchor.keepScroll)),
   };
   return {
     defaultPrevented: false,
@@ -32,13 +37,24 @@ describe("PageLink", () => {
     );
     expect(html).toBe('<a href="/en/lessons?category=2" data-discover="true" class="x">Nails</a>');
   });
+
+  it("marks a link that keeps the scroll position", () => {
+    expect(renderMarkup(<PageLink to="/en/lessons/x?tab=full#tabs" keepScroll />)).toBe(
+      '<a href="/en/lessons/x?tab=full#tabs" data-discover="true" data-keep-scroll=""></a>',
+    );
+  });
 });
 
 describe("pageLinkTarget", () => {
   it("navigates in the app on a plain left click, keeping the query and fragment", () => {
-    expect(pageLinkTarget(click({ href: "/en/masters?city=Kyiv#list" }), ORIGIN)).toBe(
-      "/en/masters?city=Kyiv#list",
-    );
+    expect(pageLinkTarget(click({ href: "/en/masters?city=Kyiv#list" }), ORIGIN)).toEqual({
+      path: "/en/masters?city=Kyiv#list",
+      keepScroll: false,
+    });
+    expect(pageLinkTarget(click({ href: "/en/lessons/x?tab=full#tabs", keepScroll: true }), ORIGIN)).toEqual({
+      path: "/en/lessons/x?tab=full#tabs",
+      keepScroll: true,
+    });
   });
 
   it("leaves to the browser what a user asks the browser for", () => {

@@ -4,6 +4,11 @@ import { useNavigate } from "react-router";
 type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A path of this site, already localized (`useLocalizedHref`). */
   to: string;
+  /**
+   * A client-side navigation keeps the scroll position (`<Link preventScrollReset>`): for links
+   * that change a part of the page in place, such as tabs, filters and pages of a list.
+   */
+  keepScroll?: boolean;
 };
 
 /**
@@ -15,8 +20,8 @@ type PageLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * and marks the anchor for that listener: React Router's own links carry it too, but handle their
  * clicks first (the listener then finds the event's default prevented).
  */
-export function PageLink({ to, ...props }: PageLinkProps) {
-  return <a href={to} data-discover="true" {...props} />;
+export function PageLink({ to, keepScroll, ...props }: PageLinkProps) {
+  return <a href={to} data-discover="true" data-keep-scroll={keepScroll ? "" : undefined} {...props} />;
 }
 
 type Click = Pick<
@@ -51,14 +56,17 @@ export function useLinkClicks(selector: string, take: (link: HTMLAnchorElement) 
   }, [selector, take]);
 }
 
-/** The path a click on a page link should navigate to in the app, or null to leave it to the browser. */
-export function pageLinkTarget(event: Click, origin: string): string | null {
+/**
+ * Where a click on a page link should navigate in the app, and whether it keeps the scroll
+ * position; null to leave it to the browser.
+ */
+export function pageLinkTarget(event: Click, origin: string): { path: string; keepScroll: boolean } | null {
   const anchor = plainClickOn(event, "a[data-discover]");
   if (!anchor) return null;
   if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return null;
   const url = new URL(anchor.href);
   if (url.origin !== origin) return null;
-  return url.pathname + url.search + url.hash;
+  return { path: url.pathname + url.search + url.hash, keepScroll: anchor.hasAttribute("data-keep-scroll") };
 }
 
 /** One click listener for every `PageLink`: navigates in the app as React Router's `<Link>` would. */
@@ -71,7 +79,10 @@ export function usePageLinkNavigation() {
       event.preventDefault();
       // Like <Link>: a link to the page already shown replaces its history entry.
       const { pathname, search, hash } = window.location;
-      void navigate(target, { replace: target === pathname + search + hash });
+      void navigate(target.path, {
+        replace: target.path === pathname + search + hash,
+        preventScrollReset: target.keepScroll,
+      });
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
