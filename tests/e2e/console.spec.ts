@@ -38,3 +38,36 @@ test.describe("the browser console", () => {
     });
   }
 });
+
+// Issue 13: the country select's options are sent once, as HTML, not again as hydration data
+// (`COUNTRY_FIELD`); the browser's first render reads them from the select, so hydration matches
+// and the form runs as before.
+test("the registration page hydrates its country select from the HTML, with no console errors", async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const html = await (await request.get("/en/registration")).text();
+  expect(html.match(/Zimbabwe/g)).toHaveLength(1);
+
+  await page.goto("/en/registration");
+  await waitForHydration(page, "en");
+  const country = page.getByLabel("Country", { exact: true });
+  expect(await country.locator("option").count()).toBeGreaterThan(200);
+  // Suggestions come from the chosen country once the form has hydrated (city-field.tsx).
+  await expect(async () => {
+    await country.selectOption({ label: "Ukraine" });
+    const suggested = page.waitForResponse((answer) => answer.url().includes("/api/cities?"), {
+      timeout: 2000,
+    });
+    await page.getByLabel("City", { exact: true }).fill("Ky");
+    await suggested;
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator("#city-suggestions option").first()).toHaveAttribute("value", /Ky/);
+  expect(await country.locator("option").count()).toBeGreaterThan(200);
+  expect(errors).toEqual([]);
+});

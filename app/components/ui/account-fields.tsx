@@ -3,6 +3,7 @@ import type { FieldErrors } from "~/forms/form-data";
 import { useT } from "~/i18n/use-t";
 import { CityField } from "./city-field";
 import { Field } from "./field";
+import { useKeptList } from "./server-drawn";
 
 /** The name and the nickname of the account forms (registration, the office's personal data). */
 export function NameFields({
@@ -53,17 +54,37 @@ export function PhoneField({ defaultValue, error }: { defaultValue?: string; err
   );
 }
 
+interface Country {
+  code: string;
+  name: string;
+}
+
+/**
+ * The country select's id. Its ~250 options are the same for every visitor of a locale: a document
+ * sends them once, as the select's HTML, not again in its hydration data (`keepOutOfHydration`).
+ */
+export const COUNTRY_FIELD = "field-country";
+
+/** The countries a select drawn by the server offers, its placeholder aside. */
+function countriesOfSelect(element: HTMLElement): Country[] {
+  return [...(element as HTMLSelectElement).options]
+    .filter((option) => option.value !== "")
+    .map((option) => ({ code: option.value, name: option.textContent ?? "" }));
+}
+
 /** The country and the city in it: the city suggestions follow the country chosen. */
 export function PlaceFields({
-  countries,
+  countries: sent,
   values,
   errors,
 }: {
-  countries: readonly { code: string; name: string }[];
+  /** Null when the loader kept them out of the document's data (`COUNTRY_FIELD`). */
+  countries: readonly Country[] | null;
   values: { country?: string; city?: string };
   errors: FieldErrors;
 }) {
   const t = useT();
+  const countries = useKeptList(COUNTRY_FIELD, sent, countriesOfSelect);
   const [country, setCountry] = useState(values.country ?? "");
   return (
     <>

@@ -22,6 +22,25 @@ export function useKeptOnServer<T>(id: string): T[] | undefined {
   return useContext(ServerDrawnContext)?.get(id) as T[] | undefined;
 }
 
+/**
+ * A list a loader kept out of a document's data (`keepOutOfHydration`) for a control that React
+ * draws again in the browser, such as a select's options: the loader's items when it sent them (a
+ * client-side navigation), the kept ones in the server's render, and in the browser's first render
+ * what `read` finds in the element `id` the server drew, so that hydration draws the same.
+ */
+export function useKeptList<T>(
+  id: string,
+  items: readonly T[] | null,
+  read: (element: HTMLElement) => T[],
+): readonly T[] {
+  const kept = useKeptOnServer<T>(id);
+  const [drawn] = useState<readonly T[]>(() => {
+    const element = items === null && typeof document !== "undefined" ? document.getElementById(id) : null;
+    return element ? read(element) : [];
+  });
+  return items ?? kept ?? drawn;
+}
+
 /** Whether a list from `keepOutOfHydration` has items: null is a non-empty list kept out. */
 export const hasItems = (items: unknown[] | null): boolean => items === null || items.length > 0;
 

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COUNTRY_FIELD } from "~/components/ui/account-fields";
 import { users } from "~/server/db/schema";
 import { clientIpContext } from "~/server/http/client-ip.server";
+import { documentRequestContext, serverDrawnContext } from "~/server/http/server-drawn.server";
 import { testDatabases } from "../../../tests/databases";
 import { recordingMailer, routerContext } from "../../../tests/router-context";
-import { action } from "./registration";
+import { action, loader } from "./registration";
 
 /** The registration page's action with the learner-or-master question (decision 037). */
 describe.each(testDatabases())("the registration page on $name", (engine) => {
@@ -44,6 +46,21 @@ describe.each(testDatabases())("the registration page on $name", (engine) => {
 
   const stored = async (nick: string) =>
     (await database.db.select().from(users).where(eq(users.username, nick)))[0];
+
+  it("sends the countries once: as the select's HTML in a document, as data to a client-side navigation", () => {
+    const load = (document: boolean) => {
+      const context = routerContext(database, { locale: "en" });
+      context.set(documentRequestContext, document);
+      const data = loader({ context } as unknown as Parameters<typeof loader>[0]);
+      return { data, drawn: context.get(serverDrawnContext)?.get(COUNTRY_FIELD) as { code: string }[] };
+    };
+    const inDocument = load(true);
+    expect(inDocument.data.countries).toBeNull();
+    expect(inDocument.drawn.map(({ code }) => code)).toContain("UA");
+    const navigation = load(false);
+    expect(navigation.data.countries?.length).toBe(inDocument.drawn.length);
+    expect(navigation.drawn).toBeUndefined();
+  });
 
   it("stores a learner as a learner and a master as a master", async () => {
     for (const [nick, role, isMaster] of [

@@ -1,5 +1,11 @@
 import { Form, Link, redirect, useActionData } from "react-router";
-import { NameFields, NewPasswordFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
+import {
+  COUNTRY_FIELD,
+  NameFields,
+  NewPasswordFields,
+  PhoneField,
+  PlaceFields,
+} from "~/components/ui/account-fields";
 import { AuthCard, FormNotice } from "~/components/ui/auth-card";
 import * as card from "~/components/ui/auth-card.css";
 import { EmailField } from "~/components/ui/email-field";
@@ -21,6 +27,7 @@ import { countryOptions } from "~/server/geo/countries.server";
 import { clientIp } from "~/server/http/client-ip.server";
 import { readFormData } from "~/server/http/form-request.server";
 import { refused } from "~/server/http/responses.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import { requireAnonymous } from "~/server/web/current-user.server";
 import { record, refuseIfOverLimit } from "~/server/web/form-actions.server";
 import type { Route } from "./+types/registration";
@@ -32,7 +39,7 @@ const lessonSlug = (slug: string | undefined) => (slug && /^[\w-]{1,120}$/.test(
 
 export function loader({ context }: Route.LoaderArgs) {
   requireAnonymous(context);
-  return { countries: countryOptions(getLocale(context)) };
+  return { countries: keepOutOfHydration(context, COUNTRY_FIELD, countryOptions(getLocale(context))) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

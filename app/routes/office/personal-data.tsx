@@ -6,7 +6,7 @@ import { OfficeSection } from "~/components/office/section";
 import { TranslationsFields } from "~/components/office-items/translations-fields";
 import { SpecializationFields, TextAreaField } from "~/components/office-profile/fields";
 import * as fieldsStyles from "~/components/office-profile/fields.css";
-import { NameFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
+import { COUNTRY_FIELD, NameFields, PhoneField, PlaceFields } from "~/components/ui/account-fields";
 import { CheckboxField, Field } from "~/components/ui/field";
 import { Icon } from "~/components/ui/icon";
 import { RoleField } from "~/components/ui/role-field";
@@ -32,6 +32,7 @@ import { getLocale, getServices, withDatabase } from "~/server/context.server";
 import { cityName } from "~/server/geo/city-names.server";
 import { countryOptions } from "~/server/geo/countries.server";
 import { notFound, redirectWithFlash, refused } from "~/server/http/responses.server";
+import { keepOutOfHydration } from "~/server/http/server-drawn.server";
 import { parseUploadForm, pendingUploads, uploadDeps } from "~/server/media/uploads.server";
 import {
   type ListingField,
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       profile: shown,
       groups,
-      countries: countryOptions(locale),
+      countries: keepOutOfHydration(context, COUNTRY_FIELD, countryOptions(locale)),
       ownPage: ownPagePath(user),
       role: roleOf(user),
       translations,

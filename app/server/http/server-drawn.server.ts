@@ -16,11 +16,11 @@ export const serverDrawnContext = createContext<Map<string, unknown> | null>(nul
  * For lists that are drawn and not interacted with (cards), sent once instead of twice. An empty
  * list is returned as it is (nothing to save), so null always means "drawn, not sent" (`hasItems`).
  */
-export function keepOutOfHydration<T>(
+export function keepOutOfHydration<List extends readonly unknown[]>(
   context: Readonly<RouterContextProvider>,
   id: string,
-  items: T[],
-): T[] | null {
+  items: List,
+): List | null {
   if (!context.get(documentRequestContext) || items.length === 0) return items;
   let kept = context.get(serverDrawnContext);
   if (!kept) {
