@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessonProgress, lessons, media, purchases } from "../db/schema";
 
 /**
@@ -201,21 +202,25 @@ export interface PurchaseWithProgress {
 
 /** A buyer's purchases, last bought first, each with their progress: one statement. */
 export async function purchasesWithProgress(db: Database, userId: number): Promise<PurchaseWithProgress[]> {
-  const rows = await db
-    .select({
-      lessonId: purchases.lessonId,
-      priceCents: purchases.priceCents,
-      createdAt: purchases.createdAt,
-      // Null when never started: Drizzle nulls a left-joined table's object whose columns all are.
-      progress: PROGRESS_COLUMNS,
-    })
-    .from(purchases)
-    .leftJoin(
-      lessonProgress,
-      and(eq(lessonProgress.userId, purchases.userId), eq(lessonProgress.lessonId, purchases.lessonId)),
-    )
-    .where(eq(purchases.userId, userId))
-    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  // The purchased tab's, on every visit: prepared once per handle (prepared.server.ts).
+  const rows = await prepared(db, "purchases_with_progress", (name) =>
+    db
+      .select({
+        lessonId: purchases.lessonId,
+        priceCents: purchases.priceCents,
+        createdAt: purchases.createdAt,
+        // Null when never started: Drizzle nulls a left-joined table's object whose columns all are.
+        progress: PROGRESS_COLUMNS,
+      })
+      .from(purchases)
+      .leftJoin(
+        lessonProgress,
+        and(eq(lessonProgress.userId, purchases.userId), eq(lessonProgress.lessonId, purchases.lessonId)),
+      )
+      .where(eq(purchases.userId, sql.placeholder("userId")))
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .prepare(name),
+  ).execute({ userId });
   return rows.map((row) => ({ ...row, progress: row.progress ? viewerProgress(row.progress) : undefined }));
 }
 

@@ -3,7 +3,7 @@
  * the short lists of the main page and of a master's page. Pages and the JSON API both call these.
  */
 
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { BrandRef, LessonCard, LessonDetail, MasterSummary, Page } from "~/catalog/types";
 import {
@@ -96,7 +96,8 @@ const pageOfIds = (db: Database, where: SQL | undefined, order: SQL[], limit: nu
     .limit(limit)
     .offset(offset)
     .as("page");
-const boughtIds = (db: Database, userId: number) =>
+/** A user's purchases' lesson ids; `userId` may be a placeholder (`purchasedCards`). */
+const boughtIds = (db: Database, userId: number | Placeholder) =>
   db.select({ id: purchases.lessonId }).from(purchases).where(eq(purchases.userId, userId)).as("page");
 
 /**
@@ -324,7 +325,7 @@ export async function purchasedLessons(
 ): Promise<BoughtLesson[]> {
   const [bought, rows] = await Promise.all([
     purchasesWithProgress(db, userId),
-    cardQuery(db, locale, {}, boughtIds(db, userId)),
+    purchasedCards(db, locale).execute({ userId }),
   ]);
   const cards = new Map(rows.map((row) => [row.id, toCard(row, locale)]));
   return bought.flatMap((purchase) => {
@@ -332,6 +333,12 @@ export async function purchasedLessons(
     return card ? [{ ...card, purchase }] : [];
   });
 }
+
+/** The cards of a user's purchases, prepared once per locale: the purchased tab asks it each time. */
+const purchasedCards = (db: Database, locale: Locale) =>
+  prepared(db, `purchased_cards_${locale}`, (name) =>
+    cardQuery(db, locale, {}, boughtIds(db, sql.placeholder("userId"))).prepare(name),
+  );
 
 /** Published lessons' cards in the order of `ids` (a person's saved lessons, decision 045). */
 export async function publishedLessonCards(

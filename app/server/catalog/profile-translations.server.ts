@@ -4,10 +4,11 @@
  * never in that language.
  */
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ProfileTranslationInput } from "~/forms/content-translation";
 import { inSiteOrder, isLocale, type Locale } from "~/i18n/locales";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { profiles, profileTranslations } from "../db/schema";
 import { notSaved, type Saved } from "../db/transaction.server";
 
@@ -19,14 +20,18 @@ export interface ProfileTranslation {
 
 /** A master's translations of their "about", in the site's language order. */
 export async function translationsOfProfile(db: Database, userId: number): Promise<ProfileTranslation[]> {
-  const rows = await db
-    .select({
-      language: profileTranslations.language,
-      about: profileTranslations.shortDescription,
-      updatedAt: profileTranslations.updatedAt,
-    })
-    .from(profileTranslations)
-    .where(eq(profileTranslations.userId, userId));
+  // The personal data page's, on every visit: prepared once per handle (prepared.server.ts).
+  const rows = await prepared(db, "profile_translations", (name) =>
+    db
+      .select({
+        language: profileTranslations.language,
+        about: profileTranslations.shortDescription,
+        updatedAt: profileTranslations.updatedAt,
+      })
+      .from(profileTranslations)
+      .where(eq(profileTranslations.userId, sql.placeholder("userId")))
+      .prepare(name),
+  ).execute({ userId });
   return inSiteOrder(rows.map((row) => row.language)).flatMap((language) => {
     const row = rows.find((candidate) => candidate.language === language);
     return row ? [{ language, about: row.about, updatedAt: row.updatedAt.toISOString() }] : [];

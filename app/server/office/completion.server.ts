@@ -10,6 +10,7 @@
 import { eq, sql } from "drizzle-orm";
 import { COMPLETION_PARTS, type Completion, type CompletionPart } from "~/office/types";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { certificates, lessons, portfolioItems, professionalActivities, profiles, users } from "../db/schema";
 
 /**
@@ -18,19 +19,23 @@ import { certificates, lessons, portfolioItems, professionalActivities, profiles
  * A user without a profile row yet is simply missing everything.
  */
 export async function profileCompletion(db: Database, userId: number): Promise<Completion> {
-  const [row] = await db
-    .select({
-      master: users.isMaster,
-      listed: sql<boolean>`coalesce(${profiles.isListed}, false)`,
-      hidden: sql<boolean>`coalesce(${profiles.hideCompletionPrompt}, false)`,
-      activities: sql<boolean>`exists (select 1 from ${professionalActivities} where ${professionalActivities.userId} = ${users.id})`,
-      portfolio: sql<boolean>`exists (select 1 from ${portfolioItems} where ${portfolioItems.userId} = ${users.id})`,
-      certificates: sql<boolean>`exists (select 1 from ${certificates} where ${certificates.userId} = ${users.id})`,
-      lessons: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.masterId} = ${users.id})`,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId));
+  // Every office page and the owner's own page ask it: prepared once per handle (prepared.server.ts).
+  const [row] = await prepared(db, "profile_completion", (name) =>
+    db
+      .select({
+        master: users.isMaster,
+        listed: sql<boolean>`coalesce(${profiles.isListed}, false)`,
+        hidden: sql<boolean>`coalesce(${profiles.hideCompletionPrompt}, false)`,
+        activities: sql<boolean>`exists (select 1 from ${professionalActivities} where ${professionalActivities.userId} = ${users.id})`,
+        portfolio: sql<boolean>`exists (select 1 from ${portfolioItems} where ${portfolioItems.userId} = ${users.id})`,
+        certificates: sql<boolean>`exists (select 1 from ${certificates} where ${certificates.userId} = ${users.id})`,
+        lessons: sql<boolean>`exists (select 1 from ${lessons} where ${lessons.masterId} = ${users.id})`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder("userId")))
+      .prepare(name),
+  ).execute({ userId });
   if (!row) return { master: false, listed: false, missing: [...COMPLETION_PARTS], hidden: false };
   const present: Record<CompletionPart, boolean> = {
     personal: row.listed,

@@ -22,6 +22,7 @@ import { categoryOptions } from "../catalog/filter-options.server";
 import { profileTranslationLanguages } from "../catalog/profile-translations.server";
 import { foldForSearch } from "../catalog/search-text";
 import { type Database, isUniqueViolation } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import {
   brands,
   categories,
@@ -154,40 +155,47 @@ export async function officeProfile(
   userId: number,
   _locale?: Locale,
 ): Promise<OfficeProfile | null> {
+  // The office's profile pages ask them on every visit: prepared once per handle (prepared.server.ts).
   const [[row], brandRows] = await Promise.all([
-    db
-      .select({
-        fullName: users.fullName,
-        username: users.username,
-        email: users.email,
-        phone: users.phone,
-        country: users.country,
-        city: users.city,
-        shortDescription: sql<string>`coalesce(${profiles.shortDescription}, '')`,
-        aboutLanguage: sql<string>`coalesce(${profiles.language}, ${users.locale})`,
-        categoryId: profiles.categoryId,
-        subCategoryId: profiles.subCategoryId,
-        avatarId: profiles.avatarId,
-        isListed: sql<boolean>`coalesce(${profiles.isListed}, false)`,
-        instagram: sql<string>`coalesce(${profiles.instagramUrl}, '')`,
-        facebook: sql<string>`coalesce(${profiles.facebookUrl}, '')`,
-        tiktok: sql<string>`coalesce(${profiles.tiktokUrl}, '')`,
-        youtube: sql<string>`coalesce(${profiles.youtubeUrl}, '')`,
-        website: sql<string>`coalesce(${profiles.websiteUrl}, '')`,
-        avatarKey: media.storageKey,
-        avatarWidth: media.width,
-        avatarHeight: media.height,
-        avatarVariants: media.variants,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(media, eq(media.id, profiles.avatarId))
-      .where(eq(users.id, userId)),
-    db
-      .select({ id: profileBrands.brandId })
-      .from(profileBrands)
-      .where(eq(profileBrands.userId, userId))
-      .orderBy(asc(profileBrands.brandId)),
+    prepared(db, "office_profile", (name) =>
+      db
+        .select({
+          fullName: users.fullName,
+          username: users.username,
+          email: users.email,
+          phone: users.phone,
+          country: users.country,
+          city: users.city,
+          shortDescription: sql<string>`coalesce(${profiles.shortDescription}, '')`,
+          aboutLanguage: sql<string>`coalesce(${profiles.language}, ${users.locale})`,
+          categoryId: profiles.categoryId,
+          subCategoryId: profiles.subCategoryId,
+          avatarId: profiles.avatarId,
+          isListed: sql<boolean>`coalesce(${profiles.isListed}, false)`,
+          instagram: sql<string>`coalesce(${profiles.instagramUrl}, '')`,
+          facebook: sql<string>`coalesce(${profiles.facebookUrl}, '')`,
+          tiktok: sql<string>`coalesce(${profiles.tiktokUrl}, '')`,
+          youtube: sql<string>`coalesce(${profiles.youtubeUrl}, '')`,
+          website: sql<string>`coalesce(${profiles.websiteUrl}, '')`,
+          avatarKey: media.storageKey,
+          avatarWidth: media.width,
+          avatarHeight: media.height,
+          avatarVariants: media.variants,
+        })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .leftJoin(media, eq(media.id, profiles.avatarId))
+        .where(eq(users.id, sql.placeholder("userId")))
+        .prepare(name),
+    ).execute({ userId }),
+    prepared(db, "profile_brand_ids", (name) =>
+      db
+        .select({ id: profileBrands.brandId })
+        .from(profileBrands)
+        .where(eq(profileBrands.userId, sql.placeholder("userId")))
+        .orderBy(asc(profileBrands.brandId))
+        .prepare(name),
+    ).execute({ userId }),
   ]);
   if (!row) return null;
   return {

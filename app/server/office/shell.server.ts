@@ -2,30 +2,35 @@
  * What the personal office's frame and the owner's tabs on their own master page read: who is in
  * the office (with the avatar) and the owner's lessons, drafts included, with their status.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 import type { OfficeIdentity, OwnLesson } from "~/office/types";
 import { lessonsOfMaster } from "../catalog/lessons.server";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessons, media, profiles, users } from "../db/schema";
 import { imageRef } from "../media/image-ref.server";
 
 /** Name, nickname and avatar for the office's header; null for an unknown user. */
 export async function officeIdentity(db: Database, userId: number): Promise<OfficeIdentity | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-      storageKey: media.storageKey,
-      width: media.width,
-      height: media.height,
-      variants: media.variants,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(media, eq(media.id, profiles.avatarId))
-    .where(eq(users.id, userId));
+  // Every office page asks it: prepared once per handle (prepared.server.ts).
+  const [row] = await prepared(db, "office_identity", (name) =>
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        fullName: users.fullName,
+        storageKey: media.storageKey,
+        width: media.width,
+        height: media.height,
+        variants: media.variants,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(media, eq(media.id, profiles.avatarId))
+      .where(eq(users.id, sql.placeholder("userId")))
+      .prepare(name),
+  ).execute({ userId });
   if (!row) return null;
   const { storageKey, width, height, variants, ...who } = row;
   return {
