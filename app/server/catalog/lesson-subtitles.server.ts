@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { checkWebVtt, type WebVttErrorKind } from "~/media/webvtt";
 import type { User } from "../auth/users.server";
 import type { AppServices } from "../context.server";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessonSubtitles, lessons } from "../db/schema";
 import { signStreamUrl } from "../media/signed-url.server";
 import type { MediaStorage } from "../media/storage.server";
@@ -165,10 +166,14 @@ export async function subtitleTracks(
 ): Promise<Record<SubtitlePart, SubtitleTrack[]>> {
   const tracks: Record<SubtitlePart, SubtitleTrack[]> = { trailer: [], full: [] };
   if (!playable.trailer && !playable.full) return tracks;
-  const rows = await db
-    .select({ id: lessonSubtitles.id, part: lessonSubtitles.part, language: lessonSubtitles.language })
-    .from(lessonSubtitles)
-    .where(eq(lessonSubtitles.lessonId, lesson.id));
+  // Every lesson page with a playable video: prepared once per handle (prepared.server.ts).
+  const rows = await prepared(db, "subtitles_of_lesson", (name) =>
+    db
+      .select({ id: lessonSubtitles.id, part: lessonSubtitles.part, language: lessonSubtitles.language })
+      .from(lessonSubtitles)
+      .where(eq(lessonSubtitles.lessonId, sql.placeholder("lessonId")))
+      .prepare(name),
+  ).execute({ lessonId: lesson.id });
   for (const row of rows.sort(byLocaleOrder)) {
     if (!isSubtitlePart(row.part) || !isLocale(row.language) || !playable[row.part]) continue;
     const viewerId = row.part === "trailer" && lesson.published ? 0 : (viewer?.id ?? 0);

@@ -277,6 +277,19 @@ describe.each(testDatabases())("lesson questions on $name", (engine) => {
     expect(first.questions[0]?.body).toBe("Q 2-4");
     const second = await lessonQuestionPage(db(), lesson, { page: 2, pageSize: 10, staff: false });
     expect(second.questions.map((question) => question.body)).toEqual(["Q 0-2", "Q 0-1"]);
+    // Past the last page: no question, and still the count (the page then shows the last one).
+    expect(await lessonQuestionPage(db(), lesson, { page: 3, pageSize: 10, staff: false })).toEqual({
+      count: 12,
+      questions: [],
+    });
+    // A hidden question is counted for staff only.
+    await db().update(lessonQuestions).set({ hiddenAt: new Date() }).where(eq(lessonQuestions.body, "Q 1-1"));
+    const seen = async (staff: boolean) => {
+      const { count, questions } = await lessonQuestionPage(db(), lesson, { page: 1, pageSize: 20, staff });
+      return [count, questions.length, questions.some((question) => question.body === "Q 1-1")];
+    };
+    expect(await seen(false)).toEqual([11, 11, false]);
+    expect(await seen(true)).toEqual([12, 12, true]);
     // Every question queued its email in the outbox.
     const queued = await db().select().from(mailOutbox);
     expect(queued.length).toBeGreaterThanOrEqual(12);

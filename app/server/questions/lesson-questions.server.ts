@@ -5,7 +5,7 @@
  * hears of a new question by email, the asker of an answer, each in their own language (the mail
  * outbox, queued in the transaction that stores the post).
  */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { storedText } from "~/admin/stored-text";
 import { type FieldErrors, fieldErrors } from "~/forms/form-data";
@@ -18,6 +18,7 @@ import { checkRate, type RateLimit, recordEvent } from "../auth/rate-limit.serve
 import type { User } from "../auth/users.server";
 import { boughtLesson, hasPurchased, type PurchaseCheck } from "../commerce/purchases.server";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessonAnswers, lessonQuestions, lessons, users } from "../db/schema";
 import { deliverMail, queueMail } from "../mail/outbox.server";
 import { newAnswerEmail, newQuestionEmail } from "../mail/question-templates.server";
@@ -80,25 +81,13 @@ export async function lessonQuestionPage(
   lesson: { id: number; masterId: number },
   { page, pageSize, staff }: { page: number; pageSize: number; staff: boolean },
 ): Promise<{ count: number; questions: QaQuestion[] }> {
-  const visible: SQL | undefined = staff ? undefined : isNull(lessonQuestions.hiddenAt);
-  const where = and(eq(lessonQuestions.lessonId, lesson.id), visible);
-  const [total] = await db.select({ count: count() }).from(lessonQuestions).where(where);
-  const rows = await db
-    .select({
-      id: lessonQuestions.id,
-      body: lessonQuestions.body,
-      createdAt: lessonQuestions.createdAt,
-      hiddenAt: lessonQuestions.hiddenAt,
-      hiddenReason: lessonQuestions.hiddenReason,
-      username: users.username,
-      fullName: users.fullName,
-    })
-    .from(lessonQuestions)
-    .innerJoin(users, eq(users.id, lessonQuestions.userId))
-    .where(where)
-    .orderBy(desc(lessonQuestions.createdAt), desc(lessonQuestions.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = await questionsPage(db, staff).execute({
+    lessonId: lesson.id,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  // Every row carries the count of all; a page past the last has no row to carry it.
+  const total = rows[0]?.count ?? (page > 1 ? await questionCount(db, lesson.id, staff) : 0);
   const ids = rows.map((row) => row.id);
   const answerRows =
     ids.length === 0
@@ -131,9 +120,47 @@ export async function lessonQuestionPage(
     answers.set(row.questionId, list);
   }
   return {
-    count: Number(total?.count ?? 0),
-    questions: rows.map((row) => ({ ...post(row), answers: answers.get(row.id) ?? [] })),
+    count: Number(total),
+    questions: rows.map(({ count: _, ...row }) => ({ ...post(row), answers: answers.get(row.id) ?? [] })),
   };
+}
+
+/** The questions a viewer sees: all of them for staff, else those not hidden. */
+const shownQuestions = (staff: boolean, lessonId: number | Placeholder): SQL | undefined =>
+  and(eq(lessonQuestions.lessonId, lessonId), staff ? undefined : isNull(lessonQuestions.hiddenAt));
+
+/**
+ * A page of a lesson's questions with the count of all in one statement (`count(*) over ()`),
+ * prepared once per handle and audience: every lesson page asks it.
+ */
+const questionsPage = (db: Database, staff: boolean) =>
+  prepared(db, staff ? "question_page_staff" : "question_page", (name) =>
+    db
+      .select({
+        id: lessonQuestions.id,
+        body: lessonQuestions.body,
+        createdAt: lessonQuestions.createdAt,
+        hiddenAt: lessonQuestions.hiddenAt,
+        hiddenReason: lessonQuestions.hiddenReason,
+        username: users.username,
+        fullName: users.fullName,
+        count: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(lessonQuestions)
+      .innerJoin(users, eq(users.id, lessonQuestions.userId))
+      .where(shownQuestions(staff, sql.placeholder("lessonId")))
+      .orderBy(desc(lessonQuestions.createdAt), desc(lessonQuestions.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+
+async function questionCount(db: Database, lessonId: number, staff: boolean): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(lessonQuestions)
+    .where(shownQuestions(staff, lessonId));
+  return row?.count ?? 0;
 }
 
 function post(row: {

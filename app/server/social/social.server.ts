@@ -11,6 +11,7 @@ import type { RateLimit } from "../auth/rate-limit.server";
 import { publishedLessonCards } from "../catalog/lessons.server";
 import { masterCardsByIds } from "../catalog/masters.server";
 import type { Database } from "../db/client.server";
+import { prepared } from "../db/prepared.server";
 import { lessons, masterFollows, savedLessons, users } from "../db/schema";
 
 /** At most this many saved lessons and this many followed masters per person. */
@@ -86,10 +87,19 @@ export async function unsaveLesson(db: Database, userId: number, slug: string): 
 }
 
 export async function isSaved(db: Database, userId: number, lessonId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: savedLessons.lessonId })
-    .from(savedLessons)
-    .where(and(eq(savedLessons.userId, userId), eq(savedLessons.lessonId, lessonId)));
+  // Every signed-in lesson page's heart: prepared once per handle (prepared.server.ts).
+  const [row] = await prepared(db, "is_saved", (name) =>
+    db
+      .select({ id: savedLessons.lessonId })
+      .from(savedLessons)
+      .where(
+        and(
+          eq(savedLessons.userId, sql.placeholder("userId")),
+          eq(savedLessons.lessonId, sql.placeholder("lessonId")),
+        ),
+      )
+      .prepare(name),
+  ).execute({ userId, lessonId });
   return row !== undefined;
 }
 
