@@ -10,8 +10,9 @@
  * A document whose scripts do not have the expected shape is left as it is.
  */
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
-const MODULE_SCRIPT = /(<script nonce="[^"]*" type="module" async="">)([\s\S]*?)(<\/script>)/;
+/** One preload as React writes it (it hoists them into the `<head>`). */
+const PRELOAD = /^<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>$/;
+const MODULE_SCRIPT = /^(<script nonce="[^"]*" type="module" async="">)([\s\S]*)(<\/script>)$/;
 const STATIC_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 
 /**
@@ -24,34 +25,54 @@ await Promise.race([document.fonts.ready, new Promise((done) => setTimeout(done,
 await frame();`;
 
 const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
-const MODULE_SCRIPT_OPEN = Buffer.from('type="module" async="">');
+const TAG_END = Buffer.from("/>");
+const MODULE_SCRIPT_OPEN = Buffer.from(' type="module" async="">');
+const SCRIPT_START = Buffer.from("<script");
 const SCRIPT_CLOSE = Buffer.from("</script>");
 
 /**
- * The page with its scripts rewritten. React Router's `<Scripts>` are the preloads, then the
- * script: only that part (under 6 KB of a 20–60 KB page) is read as text and rewritten, the rest
- * of the page's bytes are sent as React wrote them.
+ * The page with its scripts rewritten. Only the preloads and the module script (a few KB of a
+ * 20–60 KB page) are found and read as text, by byte searches; the rest of the page's bytes are
+ * sent as React wrote them.
  */
 export function scriptsAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const start = page.indexOf(PRELOAD_START);
-  const open = start === -1 ? -1 : page.indexOf(MODULE_SCRIPT_OPEN, start);
+  // Each preload: where it starts and ends, and the module it names.
+  const preloads: { start: number; end: number; href: string }[] = [];
+  for (let at = page.indexOf(PRELOAD_START); at !== -1; at = page.indexOf(PRELOAD_START, at + 1)) {
+    const end = page.indexOf(TAG_END, at) + TAG_END.length;
+    const href = PRELOAD.exec(page.toString("utf8", at, end))?.[1];
+    if (href === undefined) return page;
+    preloads.push({ start: at, end, href });
+  }
+  const last = preloads.at(-1);
+  const open = last ? page.indexOf(MODULE_SCRIPT_OPEN, last.end) : -1;
   const close = open === -1 ? -1 : page.indexOf(SCRIPT_CLOSE, open);
   if (close === -1) return page;
-  const end = close + SCRIPT_CLOSE.length;
-  const scripts = page.toString("utf8", start, end);
-  const rewritten = rewriteScripts(scripts);
-  if (rewritten === scripts) return page;
-  return Buffer.concat([page.subarray(0, start), Buffer.from(rewritten), page.subarray(end)]);
+  const script = { start: page.lastIndexOf(SCRIPT_START, open), end: close + SCRIPT_CLOSE.length };
+  const rewritten = rewriteScript(
+    page.toString("utf8", script.start, script.end),
+    preloads.map(({ href }) => href),
+  );
+  if (rewritten === null) return page;
+
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const preload of preloads) {
+    parts.push(page.subarray(from, preload.start));
+    from = preload.end;
+  }
+  parts.push(page.subarray(from, script.start), Buffer.from(rewritten), page.subarray(script.end));
+  return Buffer.concat(parts);
 }
 
-function rewriteScripts(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+/** The module script `element` made to load `preloads` and its imports after the wait, or null. */
+function rewriteScript(element: string, preloads: string[]): string | null {
+  const script = MODULE_SCRIPT.exec(element);
+  if (!script) return null;
+  const [, open, body, close] = script as unknown as [string, string, string, string];
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, href]) => ({ name, href }));
-  const preloads = [...html.matchAll(PRELOAD)].map(([, href]) => href as string);
   // Split route modules (clientLoader and the like) or a changed inline script: not ours to rewrite.
-  if (imports.length === 0 || preloads.length === 0 || /^\s*import\s+["{]/m.test(body)) return html;
+  if (imports.length === 0 || /^\s*import\s+["{]/m.test(body)) return null;
 
   const rest = body.replace(STATIC_IMPORT, "").replace(/^;\s*/, "");
   const rewritten = [
@@ -67,6 +88,5 @@ function rewriteScripts(html: string): string {
       .join(", ")}]);`,
     rest,
   ].join("\n");
-  const withoutPreloads = html.replace(PRELOAD, "");
-  return withoutPreloads.replace(whole, () => `${open}${rewritten}${close}`);
+  return `${open}${rewritten}${close}`;
 }
