@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { useT } from "~/i18n/use-t";
 import { outlineButton } from "../ui/button.css";
 import { Icon } from "../ui/icon";
@@ -44,9 +45,9 @@ export function EmptyState({
       <h2 className={styles.title}>{title ?? t("catalog.empty.title")}</h2>
       <p className={styles.text}>{text ?? t("catalog.empty.text")}</p>
       {reset ? (
-        <Link to={reset} className={outlineButton}>
+        <PageLink to={reset} className={outlineButton}>
           {resetLabel ?? t("catalog.filters.reset")}
-        </Link>
+        </PageLink>
       ) : null}
       {children}
     </div>

@@ -7,12 +7,13 @@ import {
   useLayoutEffect,
   useRef,
 } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useT } from "~/i18n/use-t";
 import { visuallyHidden } from "~/styles/utilities.css";
 import { filledButton } from "../ui/button.css";
 import { Icon } from "../ui/icon";
+import { PageLink } from "../ui/page-link";
 import { useTickedBeforeHydration } from "../ui/use-ticked-before-hydration";
 import * as styles from "./filter-panel.css";
 import { useFilterState, WIDE } from "./filter-scope";
@@ -191,9 +192,9 @@ export function FilterPanel({ children, resetHref, canReset = true, autoSubmit =
             {t("catalog.filters.apply")}
           </button>
           {canReset ? (
-            <Link to={reset} className={styles.reset}>
+            <PageLink to={reset} className={styles.reset}>
               {t("catalog.filters.reset")}
-            </Link>
+            </PageLink>
           ) : null}
         </div>
       </Form>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { dateFormat } from "~/i18n/formatters";
 import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
@@ -40,9 +40,9 @@ export function BalancePanel({
           <p className={styles.balanceAmount}>{formatMoney(balanceCents, locale, { alwaysCents: true })}</p>
           <p className={styles.balanceNote}>{t("office.balance.note")}</p>
           {topUp ? (
-            <Link to={href("/balance/payouts")} className={styles.balanceNote}>
+            <PageLink to={href("/balance/payouts")} className={styles.balanceNote}>
               {t("payouts.title")} →
-            </Link>
+            </PageLink>
           ) : null}
         </div>
         {topUp ? <TopUpForm provider={topUp.provider} /> : null}

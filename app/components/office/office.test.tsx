@@ -90,7 +90,7 @@ describe("the owner's tabs", () => {
     const html = render(<OwnerTabs username="anna k" active="tab-2" />, "uk");
     for (const tab of ["tab-1", "tab-2", "tab-3", "tab-4", "tab-5"])
       expect(html).toContain(`href="/masters/anna%20k?tab=${tab}"`);
-    expect(html).toMatch(/aria-current="page" href="\/masters\/anna%20k\?tab=tab-2"/);
+    expect(html).toMatch(/<a href="\/masters\/anna%20k\?tab=tab-2"[^>]*aria-current="page"/);
     expect(html.match(/aria-current/g)?.length).toBe(1);
   });
 

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import type { OwnLesson } from "~/office/types";
@@ -13,10 +13,10 @@ export function OwnLessons({ lessons }: { lessons: OwnLesson[] }) {
   const t = useT();
   const href = useLocalizedHref();
   const newLesson = (
-    <Link to={href("/personal-info/lessons/new")} className={`${filledButton} ${styles.headButton}`}>
+    <PageLink to={href("/personal-info/lessons/new")} className={`${filledButton} ${styles.headButton}`}>
       <Icon name="plus" size={20} />
       {t("office.lessons.new")}
-    </Link>
+    </PageLink>
   );
   return (
     <section className={styles.panel} aria-labelledby="own-lessons-title">
@@ -44,14 +44,14 @@ export function OwnLessons({ lessons }: { lessons: OwnLesson[] }) {
                   <span className={styles.statusDot} aria-hidden="true" />
                   {t(lesson.published ? "office.lessons.published" : "office.lessons.draft")}
                 </span>
-                <Link
+                <PageLink
                   to={href(`/personal-info/lessons/${lesson.id}`)}
                   className={styles.editLink}
                   aria-label={t("office.lessons.editLesson", { title: lesson.title })}
                 >
                   <Icon name="pencil" size={16} />
                   {t("office.lessons.edit")}
-                </Link>
+                </PageLink>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { Icon } from "../ui/icon";
@@ -32,15 +32,15 @@ export function OwnerTabs({ username, active }: { username: string; active: OwnT
       <ul className={styles.tabs}>
         {OWN_TABS.map((tab) => (
           <li key={tab}>
-            <Link
+            <PageLink
               to={`${base}?tab=${tab}`}
               className={styles.tab}
               aria-current={tab === active ? "page" : undefined}
-              preventScrollReset
+              keepScroll
             >
               <Icon name={TAB_NAMES[tab].icon} size={18} />
               {t(`office.tabs.${TAB_NAMES[tab].key}`)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { LessonCard as LessonCardData } from "~/catalog/types";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
+import { PageLink } from "~/components/ui/page-link";
 import { dateFormat } from "~/i18n/formatters";
 import { formatMoney } from "~/i18n/money";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
@@ -72,10 +73,10 @@ function LessonProgress({ lesson }: { lesson: PurchasedLesson }) {
           {t("office.purchased.completed")}
         </span>
       ) : (
-        <Link to={watchHref} className={own.action}>
+        <PageLink to={watchHref} className={own.action}>
           {t(started ? "office.purchased.continue" : "office.purchased.start")}
           <Icon name="arrow-right" size={16} />
-        </Link>
+        </PageLink>
       )}
     </div>
   );
@@ -102,9 +103,9 @@ export function PurchasedLessons({ lessons }: { lessons: PurchasedLesson[] }) {
           text={t("office.purchased.emptyText")}
           icon="play"
         >
-          <Link to={href("/lessons")} className={filledButton}>
+          <PageLink to={href("/lessons")} className={filledButton}>
             {t("office.purchased.browse")}
-          </Link>
+          </PageLink>
         </EmptyState>
       ) : (
         <ul className={cardGridWide}>

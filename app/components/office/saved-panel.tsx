@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import type { LessonCardView, MasterCardView } from "~/catalog/card-views";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { MasterCard } from "~/components/catalog/master-card";
 import { masterGridWide } from "~/components/catalog/master-card.css";
 import { FollowButton } from "~/components/social/follow-button";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { filledButton, outlineButton } from "../ui/button.css";
@@ -41,9 +41,9 @@ export function SavedPanel({ saved }: { saved: SavedTab }) {
             text={t("office.saved.emptyLessons")}
             icon="heart"
           >
-            <Link to={href("/lessons")} className={filledButton}>
+            <PageLink to={href("/lessons")} className={filledButton}>
               {t("office.purchased.browse")}
-            </Link>
+            </PageLink>
           </EmptyState>
         ) : (
           <ul className={cardGridWide} data-saved-lessons="">
@@ -66,9 +66,9 @@ export function SavedPanel({ saved }: { saved: SavedTab }) {
             text={t("office.saved.emptyMasters")}
             icon="user"
           >
-            <Link to={href("/masters")} className={outlineButton}>
+            <PageLink to={href("/masters")} className={outlineButton}>
               {t("office.saved.browseMasters")}
-            </Link>
+            </PageLink>
           </EmptyState>
         ) : (
           <ul className={masterGridWide} data-followed-masters="">

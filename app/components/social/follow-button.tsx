@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { outlineButton } from "../ui/button.css";
@@ -17,7 +17,7 @@ export function FollowButton({ username, following }: { username: string; follow
   const page = href(`/masters/${encodeURIComponent(username)}`);
   if (following === null) {
     return (
-      <Link
+      <PageLink
         to={`${href("/login")}?redirectTo=${encodeURIComponent(page)}`}
         className={outlineButton}
         rel="nofollow"
@@ -25,7 +25,7 @@ export function FollowButton({ username, following }: { username: string; follow
       >
         <Icon name="plus" size={18} />
         {t("social.follow")}
-      </Link>
+      </PageLink>
     );
   }
   return <FollowForm action={`${page}/follow`} following={following} />;

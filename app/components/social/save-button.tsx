@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { outlineButton } from "../ui/button.css";
@@ -89,13 +90,13 @@ export function SignInToSave({ slug }: { slug: string }) {
   const href = useLocalizedHref();
   const back = href(`/lessons/${encodeURIComponent(slug)}`);
   return (
-    <Link
+    <PageLink
       to={`${href("/login")}?redirectTo=${encodeURIComponent(back)}`}
       className={outlineButton}
       rel="nofollow"
     >
       <Icon name="heart" size={18} />
       {t("social.save")}
-    </Link>
+    </PageLink>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "./error-page.css";
 import { type ErrorKind, errorKind } from "./error-status";
+import { PageLink } from "./page-link";
 
 const TEXT: Record<ErrorKind, { title: string; hint: string }> = {
   notFound: { title: "errors.notFound", hint: "errors.notFoundHint" },
@@ -28,9 +28,9 @@ export function ErrorPage({ status, details }: { status: number; details?: strin
         {t(TEXT[kind].title)}
       </h1>
       <p className={styles.text}>{t(TEXT[kind].hint)}</p>
-      <Link to={href("/")} className={styles.button}>
+      <PageLink to={href("/")} className={styles.button}>
         {t("errors.backHome")}
-      </Link>
+      </PageLink>
       {details ? <pre className={styles.details}>{details}</pre> : null}
     </section>
   );

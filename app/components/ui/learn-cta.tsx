@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import { filledButton, outlineButton } from "./button.css";
 import * as styles from "./learn-cta.css";
+import { PageLink } from "./page-link";
 
 /** The side card on content pages that leads on to the catalog. */
 export function LearnCta() {
@@ -14,12 +14,12 @@ export function LearnCta() {
         {t("cta.title")}
       </h2>
       <p className={styles.text}>{t("cta.text")}</p>
-      <Link to={href("/lessons?ordering=level")} className={filledButton}>
+      <PageLink to={href("/lessons?ordering=level")} className={filledButton}>
         {t("home.browseLessons")}
-      </Link>
-      <Link to={href("/masters?ordering=teacher")} className={outlineButton}>
+      </PageLink>
+      <PageLink to={href("/masters?ordering=teacher")} className={outlineButton}>
         {t("home.findMaster")}
-      </Link>
+      </PageLink>
     </aside>
   );
 }

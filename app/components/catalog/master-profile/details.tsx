@@ -1,7 +1,8 @@
 /** The master page's qualification levels, brand lists and professional activities. */
-import { Link } from "react-router";
+
 import type { Activity, ActivityKindName, BrandRef, MasterDetail } from "~/catalog/types";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "../master-profile.css";
@@ -76,10 +77,10 @@ export function BrandList({
       {brands.map((brand) => (
         <li key={brand.id}>
           {linkToLessons ? (
-            <Link to={href(`/lessons?brand=${brand.id}`)} className={styles.brand} data-link="">
+            <PageLink to={href(`/lessons?brand=${brand.id}`)} className={styles.brand} data-link="">
               {brand.name}
               <Icon name="arrow-right" size={14} />
-            </Link>
+            </PageLink>
           ) : brand.website ? (
             <a
               href={brand.website}

@@ -1,10 +1,11 @@
 /** The master page's header: the full hero with the portrait and the facts, or the owner's compact one. */
-import { Link } from "react-router";
+
 import type { MasterDetail } from "~/catalog/types";
 import { FollowButton } from "~/components/social/follow-button";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { numberFormat } from "~/i18n/formatters";
 import { useLocale, useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
@@ -41,10 +42,10 @@ export function CompactHero({ master }: { master: MasterDetail }) {
             <h1 className={styles.compactName}>{master.fullName}</h1>
             <p className={styles.nickname}>@{master.username}</p>
           </div>
-          <Link to={href("/personal-info")} className={`${outlineButton} ${styles.compactEdit}`}>
+          <PageLink to={href("/personal-info")} className={`${outlineButton} ${styles.compactEdit}`}>
             <Icon name="pencil" size={18} />
             {t("office.own.editProfile")}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </header>
@@ -176,14 +177,14 @@ export function Hero({
             )}
             {editable ? (
               <p className={styles.ownerActions}>
-                <Link to={href("/personal-info")} className={outlineButton}>
+                <PageLink to={href("/personal-info")} className={outlineButton}>
                   <Icon name="pencil" size={18} />
                   {t("office.own.editProfile")}
-                </Link>
-                <Link to={href("/personal-info/socials")} className={styles.ownerLink}>
+                </PageLink>
+                <PageLink to={href("/personal-info/socials")} className={styles.ownerLink}>
                   <Icon name="share" size={18} />
                   {t("office.sections.socials")}
-                </Link>
+                </PageLink>
               </p>
             ) : null}
           </div>

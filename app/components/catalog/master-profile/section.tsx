@@ -1,8 +1,8 @@
 /** A section of the master page, with the owner's pencil to its office section and the empty state. */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { outlineButton } from "~/components/ui/button.css";
 import { Icon } from "~/components/ui/icon";
+import { PageLink } from "~/components/ui/page-link";
 import { useLocalizedHref } from "~/i18n/use-locale";
 import { useT } from "~/i18n/use-t";
 import * as styles from "../master-profile.css";
@@ -42,14 +42,14 @@ export function Section({
           {count ? <span className={styles.count}>{count}</span> : null}
         </h2>
         {edit ? (
-          <Link
+          <PageLink
             to={href(edit)}
             className={styles.editButton}
             aria-label={t("office.own.edit", { section: title })}
             title={t("office.own.edit", { section: title })}
           >
             <Icon name="pencil" size={20} />
-          </Link>
+          </PageLink>
         ) : null}
       </div>
       {children}
@@ -64,10 +64,10 @@ export function AddSomething({ id }: { id: keyof typeof EMPTY_KEYS }) {
   return (
     <div className={styles.addBox}>
       <p>{t(`office.own.empty.${EMPTY_KEYS[id]}.text`)}</p>
-      <Link to={href(EDIT_PATHS[id] ?? "/personal-info")} className={outlineButton}>
+      <PageLink to={href(EDIT_PATHS[id] ?? "/personal-info")} className={outlineButton}>
         <Icon name="plus" size={18} />
         {t(`office.own.empty.${EMPTY_KEYS[id]}.action`)}
-      </Link>
+      </PageLink>
     </div>
   );
 }
