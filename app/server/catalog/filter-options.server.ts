@@ -129,9 +129,13 @@ export async function masterFilterOptions(db: Database, locale: Locale): Promise
   };
 }
 
+const categoryOptionsCache = createDatabaseCache<CategoryOption[]>();
 const lessonOptionsCache = createDatabaseCache<LessonFilterOptions>();
 const masterOptionsCache = createDatabaseCache<MasterFilterOptions>();
 
+/** `categoryOptions` from the few-second cache: the office's profile form asks it on every visit. */
+export const cachedCategoryOptions = (db: Database, locale: Locale) =>
+  categoryOptionsCache.get(db, locale, () => categoryOptions(db, locale));
 export const cachedLessonFilterOptions = (db: Database, locale: Locale) =>
   lessonOptionsCache.get(db, locale, () => lessonFilterOptions(db, locale));
 export const cachedMasterFilterOptions = (db: Database, locale: Locale) =>

@@ -11,7 +11,8 @@ import {
 } from "../../../tests/support/office";
 import type { User } from "../auth/users.server";
 import { listMasters } from "../catalog/masters.server";
-import { masterSkills, media, profileBrands, profiles } from "../db/schema";
+import { clearDatabaseCaches } from "../content/ttl-cache";
+import { categoryTranslations, masterSkills, media, profileBrands, profiles } from "../db/schema";
 import type { UploadDeps } from "../media/uploads.server";
 import { seedReferenceContent } from "../seed/reference.server";
 import {
@@ -284,5 +285,23 @@ describe.each(testDatabases())("office profile on $name", (engine) => {
     expect(names).toHaveLength(ref.brands.length);
     expect(names.indexOf("Kérastase")).toBeLessThan(names.indexOf("Kryolan"));
     expect(names.indexOf("Alfaparf Milano")).toBe(0);
+  });
+
+  it("reads the specializations from the lists' few-second cache, which a change empties", async () => {
+    const before = await specializationOptions(db(), "en");
+    const first = before[0];
+    if (!first) throw new Error("no category");
+    await db()
+      .update(categoryTranslations)
+      .set({ title: "Renamed meanwhile" })
+      .where(and(eq(categoryTranslations.categoryId, first.id), eq(categoryTranslations.locale, "en")));
+    expect((await specializationOptions(db(), "en"))[0]?.title).toBe(first.title);
+    clearDatabaseCaches();
+    expect((await specializationOptions(db(), "en"))[0]?.title).toBe("Renamed meanwhile");
+    await db()
+      .update(categoryTranslations)
+      .set({ title: first.title })
+      .where(and(eq(categoryTranslations.categoryId, first.id), eq(categoryTranslations.locale, "en")));
+    clearDatabaseCaches();
   });
 });

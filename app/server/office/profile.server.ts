@@ -18,7 +18,7 @@ import {
 import { MAX_PROFILE_BRANDS, SOCIAL_NETWORKS, type SocialNetwork } from "~/forms/office-profile-limits";
 import { isLocale, type Locale } from "~/i18n/locales";
 import { findUserByUsername, type User } from "../auth/users.server";
-import { categoryOptions } from "../catalog/filter-options.server";
+import { cachedCategoryOptions } from "../catalog/filter-options.server";
 import { profileTranslationLanguages } from "../catalog/profile-translations.server";
 import { foldForSearch } from "../catalog/search-text";
 import { type Database, isUniqueViolation } from "../db/client.server";
@@ -238,9 +238,12 @@ export interface SpecializationGroup {
   specializations: { id: number; title: string }[];
 }
 
-/** Every category with its sub-categories (specializations), titled in `locale`, in menu order. */
+/**
+ * Every category with its sub-categories (specializations), titled in `locale`, in menu order:
+ * from the lists' few-second cache, which every change made through this instance empties.
+ */
 export async function specializationOptions(db: Database, locale: Locale): Promise<SpecializationGroup[]> {
-  const options = await categoryOptions(db, locale);
+  const options = await cachedCategoryOptions(db, locale);
   return options.map(({ subCategories, ...category }) => ({ ...category, specializations: subCategories }));
 }
 
