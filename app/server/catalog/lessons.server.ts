@@ -87,7 +87,13 @@ const cardColumns = (locale: Locale) => ({
 
 /** A page's lesson ids, chosen from `lessons` alone (index order, LIMIT, OFFSET), or a user's purchases'. */
 type PageOfIds = ReturnType<typeof pageOfIds> | ReturnType<typeof boughtIds>;
-const pageOfIds = (db: Database, where: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+const pageOfIds = (
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) =>
   db
     .select({ id: lessons.id })
     .from(lessons)
@@ -259,7 +265,8 @@ export async function listLessons(
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(lessons).where(where);
       return row?.count ?? 0;
     }),
-    cardPage(db, locale, { where, order, limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE }),
+    menuListPage(db, locale, filters) ??
+      cardPage(db, locale, { where, order, limit: PAGE_SIZE, offset: (filters.page - 1) * PAGE_SIZE }),
   ]);
   return {
     count,
@@ -267,6 +274,40 @@ export async function listLessons(
     pageCount: pageCount(count),
     results: rows.map((row) => toCard(row, locale)),
   };
+}
+
+/**
+ * The page of the lists most asked for, the whole list or one category's or sub-category's (the
+ * menus' links), in any ordering: prepared once per locale, ordering and kind, with the category
+ * and the page as values (prepared.server.ts). Other filters combine into too many shapes to keep
+ * a statement for each, on every connection: null, and their page is built each time.
+ */
+function menuListPage(db: Database, locale: Locale, filters: LessonFilters): Promise<CardRow[]> | null {
+  const { q, category, subcategory, ordering, page, ...others } = filters;
+  if (q || Object.values(others).some((value) => value !== null)) return null;
+  if (category !== null && subcategory !== null) return null;
+  const kind = category !== null ? "category" : subcategory !== null ? "subcategory" : "all";
+  const query = prepared(db, `lesson_page_${locale}_${ordering.replace("-", "desc_")}_${kind}`, (name) => {
+    const id = sql.placeholder("id");
+    const where = and(
+      eq(lessons.published, true),
+      kind === "category"
+        ? eq(lessons.categoryId, id)
+        : kind === "subcategory"
+          ? eq(lessons.subCategoryId, id)
+          : undefined,
+    );
+    const order = ORDERINGS[ordering];
+    const ids = pageOfIds(db, where, order, sql.placeholder("limit"), sql.placeholder("offset"));
+    return cardQuery(db, locale, {}, ids)
+      .orderBy(...order)
+      .prepare(name);
+  });
+  return query.execute({
+    id: category ?? subcategory ?? 0,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
 }
 
 export async function newestLessons(db: Database, locale: Locale, limit: number): Promise<LessonCard[]> {
