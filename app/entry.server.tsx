@@ -16,7 +16,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document, then answers with it in one piece (decision 028), compressed once
- * where the server asks for it (`documentEncodingContext`). Nothing on a page
+ * where the server asks for it (`documentEncodingContext`, decision 061). Nothing on a page
  * suspends on the server, so streaming sent a browser nothing earlier, and it cost a third of a busy
  * server's time: each of React's ~2 KB chunks went through a PassThrough, a web stream and
  * `compression()`, which `@react-router/express` flushes after every chunk. A page that ever awaits
