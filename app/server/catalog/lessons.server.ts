@@ -211,8 +211,16 @@ const ORDERINGS: Record<LessonOrdering, SQL[]> = {
   "-price": [desc(lessons.priceCents), desc(lessons.id)],
 };
 
-/** The WHERE of the published list for these filters (every filter combines with the others). */
-export function lessonConditions(filters: Omit<LessonFilters, "ordering" | "page">): SQL {
+/**
+ * The WHERE of the published list for these filters (every filter combines with the others). The
+ * category and sub-category may be placeholders, for a prepared page (`menuListPage`).
+ */
+export function lessonConditions(
+  filters: Omit<LessonFilters, "ordering" | "page" | "category" | "subcategory"> & {
+    category: number | Placeholder | null;
+    subcategory: number | Placeholder | null;
+  },
+): SQL {
   const conditions: SQL[] = [eq(lessons.published, true)];
   if (filters.q) conditions.push(sql`${lessons.searchText} like ${containsPattern(filters.q)}`);
   if (filters.category !== null) conditions.push(eq(lessons.categoryId, filters.category));
@@ -289,14 +297,11 @@ function menuListPage(db: Database, locale: Locale, filters: LessonFilters): Pro
   const kind = category !== null ? "category" : subcategory !== null ? "subcategory" : "all";
   const query = prepared(db, `lesson_page_${locale}_${ordering.replace("-", "desc_")}_${kind}`, (name) => {
     const id = sql.placeholder("id");
-    const where = and(
-      eq(lessons.published, true),
-      kind === "category"
-        ? eq(lessons.categoryId, id)
-        : kind === "subcategory"
-          ? eq(lessons.subCategoryId, id)
-          : undefined,
-    );
+    const where = lessonConditions({
+      ...filters,
+      category: kind === "category" ? id : null,
+      subcategory: kind === "subcategory" ? id : null,
+    });
     const order = ORDERINGS[ordering];
     const ids = pageOfIds(db, where, order, sql.placeholder("limit"), sql.placeholder("offset"));
     return cardQuery(db, locale, {}, ids)
