@@ -24,8 +24,9 @@ COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json server.js ./
 COPY drizzle ./drizzle
-# The embedded database's thread, started by path (not part of the build).
-COPY app/server/db/pglite-worker.js ./app/server/db/pglite-worker.js
+# The embedded database's thread, started by path, and what starts it from server.js's primary
+# (both plain JavaScript, outside the build).
+COPY app/server/db/pglite-worker.js app/server/db/embedded-thread.js ./app/server/db/
 # Data files read at run time (Django's common-password list).
 COPY --from=build /app/app/server/auth/data ./app/server/auth/data
 # The demo's videos (2 MB), for a container started with DEMO_CONTENT=true.

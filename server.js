@@ -16,31 +16,78 @@ const STOP_LAST_RESORT_MS = 9_500;
 const PRIMARY_LAST_RESORT_MS = 9_800;
 
 /**
- * How many processes serve requests. On PostgreSQL one per core (WEB_CONCURRENCY to choose):
- * rendering is the work, and the database is another server. On the embedded database one: its
- * data directory belongs to one process, and its own thread already takes the second core.
+ * How many processes serve requests in production: one per core (WEB_CONCURRENCY to choose), as
+ * rendering is the work. On PostgreSQL the database is another server; the embedded database is a
+ * thread of the primary process, which every server process reaches through its socket (decision
+ * 062). With one process, that process runs the thread itself.
  */
 function processCount() {
-  if (!production || !process.env.DATABASE_URL) return 1;
+  if (!production) return 1;
   return Math.max(1, Number(process.env.WEB_CONCURRENCY) || os.availableParallelism());
 }
 
 /**
- * The primary process of several: starts them, relays "data changed" between them (each keeps its
- * own caches), replaces one that dies, and stops them all on SIGTERM. A process that dies before
- * it ever listened (bad settings) stops the whole server with its exit code instead of looping.
+ * The embedded database's thread, run by the primary for all its processes; they learn its socket
+ * from the environment. If the thread ends by itself, the server stops (a container restarts it).
  */
-function runPrimary(count) {
+async function startSharedEmbeddedDatabase(onExit) {
+  const { EMBEDDED_SOCKET_VARIABLE, startEmbeddedThread } = await import(
+    "./app/server/db/embedded-thread.js"
+  );
+  // DATA_DIR's default is env.server.ts's.
+  const thread = await startEmbeddedThread(process.env.DATA_DIR || "./data");
+  thread.onExit((code) => {
+    console.error(`the database thread exited (${code}); stopping`);
+    onExit();
+  });
+  return { env: { [EMBEDDED_SOCKET_VARIABLE]: thread.socketDir }, stop: thread.stop };
+}
+
+/**
+ * The primary process of several: starts them (and, without DATABASE_URL, the embedded database
+ * they share), relays "data changed" between them (each keeps its own caches), replaces one that
+ * dies, and stops them all on SIGTERM. A process that dies before it ever listened (bad settings)
+ * stops the whole server with its exit code instead of looping.
+ */
+async function runPrimary(count) {
   let stopping = false;
   let running = 0;
+  let database = null;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    if (running === 0) finish();
+    setTimeout(() => process.exit(process.exitCode ?? 1), PRIMARY_LAST_RESORT_MS).unref();
+  };
+  // The database is closed (its last pages written) once no process uses it.
+  const finish = async () => {
+    await database?.stop().catch((error) => console.error("closing the database failed:", error));
+    process.exit();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  if (!process.env.DATABASE_URL) {
+    try {
+      database = await startSharedEmbeddedDatabase(() => {
+        process.exitCode = 1;
+        database = null;
+        stop("SIGTERM");
+      });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
   // One transcode worker per instance, not one per process (decision 039): the first process runs
   // it (as TRANSCODE_WORKER says), the others never; a replacement of the first runs it again.
-  const start = (transcodes) => {
-    const worker = cluster.fork(transcodes ? {} : { TRANSCODE_WORKER: "false" });
+  const start = (transcodes, onListening) => {
+    const worker = cluster.fork({ ...database?.env, ...(transcodes ? {} : { TRANSCODE_WORKER: "false" }) });
     running++;
     let listening = false;
-    worker.on("listening", () => {
+    worker.once("listening", () => {
       listening = true;
+      onListening?.();
     });
     worker.on("message", (message) => {
       if (message?.type !== DATA_CHANGED) return;
@@ -53,22 +100,19 @@ function runPrimary(count) {
         stop("SIGTERM");
       }
       if (stopping) {
-        if (running === 0) process.exit();
+        if (running === 0) finish();
         return;
       }
       console.error(`a server process exited (${code}); starting another`);
       start(transcodes);
     });
   };
-  const stop = (signal) => {
-    if (stopping) return;
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(process.exitCode ?? 1), PRIMARY_LAST_RESORT_MS).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-  for (let i = 0; i < count; i++) start(i === 0);
+  // The first process migrates and seeds the database before it listens; the others start after
+  // it. On the embedded database the migration lock cannot keep them apart: every process's
+  // connections share its one session, where an advisory lock is held by all at once.
+  start(true, () => {
+    if (!stopping) for (let i = 1; i < count; i++) start(false);
+  });
 }
 
 /**

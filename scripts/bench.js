@@ -33,6 +33,7 @@ const BARE_PORT = PORT + 1;
 const TRIVIAL_PORT = PORT + 2;
 const SCALE = process.env.BENCH_SCALE;
 const FIXTURES = "bench/trivial/fixtures";
+const WARM_UP_CONNECTIONS = 8;
 /** BENCH_SIGNED_IN=1: these pages again as the demo learner ("{self}": their own page, the office's tabs). */
 const SIGNED_IN_PAGES = process.env.BENCH_SIGNED_IN
   ? (
@@ -46,10 +47,10 @@ if (!process.env.BENCH_SKIP_BUILD)
 if (!process.env.BENCH_SKIP_BUILD || !existsSync("bench/trivial/build/server/index.js"))
   execSync("npx react-router build bench/trivial", { stdio: ["ignore", "ignore", "inherit"] });
 
-const run = (url, headers = {}, duration = DURATION) =>
+const run = (url, headers = {}, duration = DURATION, connections = CONNECTIONS) =>
   new Promise((resolve, reject) =>
     autocannon(
-      { url, connections: CONNECTIONS, duration, headers: { ...BROWSER_HEADERS, ...headers } },
+      { url, connections, duration, headers: { ...BROWSER_HEADERS, ...headers } },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
@@ -116,7 +117,9 @@ async function measurePage(url, headers = {}) {
   delete sent["set-cookie"];
   const bodyFile = path.join(tmpdir(), `maistry-bench-body-${process.pid}`);
   writeFileSync(bodyFile, body);
-  await run(url, headers); // warm-up, discarded
+  // Warm-up, discarded, on at least 8 connections: the server's processes take new connections in
+  // turn, and each must have compiled the page before one connection measures it.
+  await run(url, headers, DURATION, Math.max(CONNECTIONS, WARM_UP_CONNECTIONS));
   const app = await run(url, headers);
   const baseline = await measureByteServer("node:http", bodyFile, sent);
   const express = PAGE_CACHE_ON ? await measureByteServer("express", bodyFile, sent) : undefined;

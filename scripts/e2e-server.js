@@ -30,8 +30,8 @@ const server = spawn(process.execPath, ["server.js"], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-    // On PostgreSQL two server processes, whatever the machine's core count, so that the suite
-    // covers what several processes share (sessions, caches) the same way on every machine.
+    // Two server processes, whatever the machine's core count, so that the suite covers what
+    // several processes share (sessions, caches, the embedded database) the same way everywhere.
     WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "2",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // Tests that need their own client address (rate limits are per IP) send X-Forwarded-For, as

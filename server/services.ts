@@ -47,7 +47,11 @@ export async function createServices(
       "PUBLIC_URL is not https: the session cookie goes without Secure, for a trial over plain HTTP; serve the site over HTTPS with an https PUBLIC_URL",
     );
   const sessionSecrets = await resolveSessionSecrets(env.SESSION_SECRET, env.DATA_DIR);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    embeddedSocketDir: env.EMBEDDED_DATABASE_SOCKET,
+  });
   const storage = mediaStorage(env);
   let ready = false;
   let stopped = false;

@@ -88,6 +88,7 @@ async function serve(services: AppServices) {
       return ((await response.json()) as { user: { id: number; email: string; isStaff: boolean } | null })
         .user;
     },
+    processId: async () => (await fetch(`${base}/__test__/process`)).json(),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -117,6 +118,10 @@ describe.each(testDatabases())("POST /__test__/session on $name", (engine) => {
       app = await serve(servicesFor(database, "test"));
     });
     afterAll(() => app.close());
+
+    it("names the process that answered", async () => {
+      expect(await app.processId()).toEqual({ pid: process.pid });
+    });
 
     it("creates an active user and answers the cookie a login sets, which the app then recognises", async () => {
       const response = await app.post({
@@ -260,6 +265,10 @@ describe.each(testDatabases())("POST /__test__/session on $name", (engine) => {
       app = await serve(servicesFor(database, nodeEnv));
     });
     afterAll(() => app.close());
+
+    it("has no /__test__/process: the request falls through to React Router", async () => {
+      expect(await app.processId()).toEqual({ handledBy: "react-router" });
+    });
 
     it("has no /__test__/session: the request falls through to React Router, nothing is created or signed in", async () => {
       const email = `${nodeEnv}@example.com`;

@@ -16,6 +16,8 @@ import { promptShownCookie } from "~/server/web/completion-prompt.server";
  * through to the app like any unknown URL (404).
  */
 export const TEST_SESSION_PATH = "/__test__/session";
+/** GET: `{pid}` of the server process that answered (which of several: operations.spec). */
+export const TEST_PROCESS_PATH = "/__test__/process";
 
 /** Mounts the test-only routes on `app` when, and only when, NODE_ENV is "test". */
 export function mountTestRoutes(app: Express, services: AppServices): void {
@@ -56,6 +58,10 @@ function cookiePair(setCookie: string): { name: string; value: string } {
  */
 export function testRoutes(services: AppServices): Router {
   const router = Router();
+  router.get(TEST_PROCESS_PATH, (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.json({ pid: process.pid });
+  });
   router.post(TEST_SESSION_PATH, express.json(), async (req, res) => {
     const parsed = sessionRequest.safeParse(req.body);
     if (!parsed.success) {

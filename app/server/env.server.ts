@@ -26,6 +26,11 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
       .optional(),
+    /**
+     * Set by server.js's primary for its server processes, not by operators: the socket folder of
+     * the embedded database it runs for them (decision 062).
+     */
+    EMBEDDED_DATABASE_SOCKET: z.string().min(1).optional(),
     DEMO_CONTENT: booleanString.optional(),
     SESSION_SECRET: commaList
       .pipe(

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -10,13 +11,13 @@ import { HTTP } from "./helpers";
 /*
  * How the production build stops for an operator (issue 15, "Operating it"): within a container's
  * default stop timeout (Docker: 10 s) even with a request still running (server.js: 6 s of drain,
- * then the rest cut off), with the embedded database closed so that the next start opens it. Its
- * own server on its own port and data folder.
+ * then the rest cut off), with the embedded database closed so that the next start opens it; and
+ * how several processes share that database. Its own server on its own port and data folder.
  */
 const PORT = Number(process.env.E2E_OPERATIONS_PORT ?? 3190);
 const origin = `http://127.0.0.1:${PORT}`;
 
-function start(dataDir: string): ChildProcess {
+function start(dataDir: string, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ["server.js"], {
     stdio: "ignore",
     env: {
@@ -30,7 +31,24 @@ function start(dataDir: string): ChildProcess {
       DATABASE_URL: "",
       DEMO_CONTENT: "false",
       LOG_LEVEL: "silent",
+      // Two processes sharing the embedded database through the primary's thread (decision 062),
+      // whatever the machine's core count.
+      WEB_CONCURRENCY: "2",
+      ...env,
     },
+  });
+}
+
+/** A GET on a connection of its own: the primary hands each new one to its processes in turn. */
+function getOnNewConnection(pathname: string): Promise<{ status?: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${pathname}`, { agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }),
+      );
+    }).on("error", reject);
   });
 }
 
@@ -56,7 +74,8 @@ function hangingUpload(): Promise<void> {
 }
 
 test.describe("operating the production build", { tag: [HTTP] }, () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One after the other: both use the same port.
+  test.describe.configure({ mode: "default", timeout: 120_000 });
 
   test("a stop ends within 10 s with a request in flight, and the database opens again", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "maistry-operations-"));
@@ -81,6 +100,34 @@ test.describe("operating the production build", { tag: [HTTP] }, () => {
         await new Promise((resolve) => second.once("exit", resolve));
       }
     } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("both server processes answer from the embedded database the primary runs", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "maistry-operations-"));
+    // NODE_ENV=test for the route that names the process answering (server/test-routes.ts).
+    const server = start(dataDir, { NODE_ENV: "test" });
+    try {
+      await ready();
+      // The second process starts once the first listens: wait until both answer.
+      await expect
+        .poll(async () => {
+          const pids = new Set();
+          for (let i = 0; i < 4; i++) pids.add((await getOnNewConnection("/__test__/process")).body);
+          return pids.size;
+        })
+        .toBe(2);
+      // Each prepares the same statements in the database's one session, which collided before
+      // their names carried the process's number (every other page was a 503).
+      const statuses = [];
+      for (let i = 0; i < 8; i++) statuses.push((await getOnNewConnection("/en/lessons")).status);
+      expect(statuses).toEqual(Array(8).fill(200));
+      const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      server.kill("SIGKILL");
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

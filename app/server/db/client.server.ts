@@ -1,12 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { type EmbeddedThread, startEmbeddedThread } from "./embedded-thread.js";
 import * as schema from "./schema";
 import { StatementCachingClient } from "./statement-cache.server";
 
@@ -42,22 +40,29 @@ export interface DatabaseOptions {
    * migrated one), instead of running initdb. Only for a new, empty `dataDir`.
    */
   loadDataDir?: Blob;
+  /** The socket folder of an embedded database another process runs (server.js's primary). */
+  embeddedSocketDir?: string;
 }
 
-export async function openDatabase({ url, dataDir, loadDataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({
+  url,
+  dataDir,
+  loadDataDir,
+  embeddedSocketDir,
+}: DatabaseOptions): Promise<DatabaseHandle> {
   if (url) return openPostgres(url);
-  return openPglite(dataDir, loadDataDir);
+  return openPglite(dataDir, loadDataDir, embeddedSocketDir);
 }
-
-/** The embedded database's thread: `app/server/db/pglite-worker.js`, started by path. */
-const PGLITE_WORKER = path.resolve(process.env.PGLITE_WORKER ?? "app/server/db/pglite-worker.js");
 
 /**
  * The embedded database runs in a worker thread behind a Unix socket (see pglite-worker.js); the
  * app reaches it through `pg` like a PostgreSQL server, so both paths share one driver and the
- * database's WebAssembly runs on the second core instead of the render thread.
+ * database's WebAssembly never runs on the render thread. With several server processes the
+ * primary runs that thread and hands its socket to them (`socketDir`, decision 062); otherwise
+ * this process starts it.
  */
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob, socketDir?: string): Promise<DatabaseHandle> {
+  if (socketDir) return connectEmbedded(socketDir);
   const server = await startEmbeddedDatabase(dataDir, loadDataDir);
   // Nothing brings the database back once its thread is gone: as when PGlite failed inside the
   // process before, the process ends (and its supervisor, a container, starts it again).
@@ -77,79 +82,24 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 /** The embedded database's thread, serving the pools `connect()` opens until it is stopped. */
-export interface EmbeddedDatabase {
+export interface EmbeddedDatabase extends Omit<EmbeddedThread, "socketDir"> {
   /** A pool of connections to it, as `openDatabase` gives (`close()` ends the pool only). */
   connect(): DatabaseHandle;
-  /** A tarball of its data directory, to start another one from. */
-  dumpDataDir(): Promise<Blob>;
-  /** Called if the thread ends other than by `stop()`. */
-  onExit(listener: (code: number) => void): void;
-  stop(): Promise<void>;
 }
 
 /** Starts the embedded database's thread (tests keep one to open several databases in turn). */
 export async function startEmbeddedDatabase(dataDir: string, loadDataDir?: Blob): Promise<EmbeddedDatabase> {
-  const location = dataDir === "memory://" ? undefined : path.join(path.resolve(dataDir), "pglite");
-  const socketDir = await mkdtemp(path.join(os.tmpdir(), "maistry-db-"));
-  const socketPath = path.join(socketDir, ".s.PGSQL.5432");
-  const worker = new Worker(PGLITE_WORKER, {
-    workerData: {
-      location,
-      socketPath,
-      loadDataDir: loadDataDir ? new Uint8Array(await loadDataDir.arrayBuffer()) : undefined,
-    },
-  });
-  const messages = workerMessages(worker);
-  try {
-    await messages.next("ready");
-  } catch (error) {
-    await worker.terminate();
-    await rm(socketDir, { recursive: true, force: true });
-    throw error;
-  }
-  let stopping = false;
-  worker.on("error", (error) => console.error("the database thread failed:", error));
-  return {
-    // The thread serves one request at a time; a few connections let the next ones wait there
-    // instead of in the pool (master page at 50 connections: 34 req/s with 1, 43 with 4).
-    connect: () => openPool({ host: socketDir, user: "postgres", database: "postgres", max: 4 }, "pglite"),
-    dumpDataDir: async () => {
-      worker.postMessage({ type: "dump" });
-      return new Blob([(await messages.next<{ data: Uint8Array<ArrayBuffer> }>("dump")).data]);
-    },
-    onExit: (listener) =>
-      worker.on("exit", (code) => {
-        if (!stopping) listener(code);
-      }),
-    stop: async () => {
-      stopping = true;
-      worker.postMessage({ type: "close" });
-      await messages.next("closed");
-      await worker.terminate();
-      await rm(socketDir, { recursive: true, force: true });
-    },
-  };
+  const { socketDir, ...thread } = await startEmbeddedThread(dataDir, loadDataDir);
+  return { ...thread, connect: () => connectEmbedded(socketDir) };
 }
 
-/** Waits for the worker's next message of a kind; an error or exit of the worker rejects. */
-function workerMessages(worker: Worker) {
-  return {
-    next: <T = unknown>(type: string) =>
-      new Promise<T>((resolve, reject) => {
-        const onMessage = (message: { type: string; message?: string }) => {
-          if (message.type === type) done(() => resolve(message as T));
-          else if (message.type === "error") done(() => reject(new Error(message.message)));
-        };
-        const onError = (error: Error) => done(() => reject(error));
-        const onExit = (code: number) =>
-          done(() => reject(new Error(`the database thread exited (${code})`)));
-        const done = (settle: () => void) => {
-          worker.off("message", onMessage).off("error", onError).off("exit", onExit);
-          settle();
-        };
-        worker.on("message", onMessage).on("error", onError).on("exit", onExit);
-      }),
-  };
+/**
+ * A pool to the embedded database's socket. The thread serves one request at a time; a few
+ * connections let the next ones wait there instead of in the pool (master page at 50 connections:
+ * 34 req/s with 1, 43 with 4).
+ */
+function connectEmbedded(socketDir: string): DatabaseHandle {
+  return openPool({ host: socketDir, user: "postgres", database: "postgres", max: 4 }, "pglite");
 }
 
 function openPostgres(url: string): DatabaseHandle {

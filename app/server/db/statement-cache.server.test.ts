@@ -9,9 +9,9 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
   });
 
   /** The query configs the client passes on to pg's own `query` (no connection needed). */
-  function sent() {
+  function sent(Client = StatementCachingClient) {
     const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation((() => Promise.resolve()) as never);
-    const client = new StatementCachingClient();
+    const client = new Client();
     const configs = () =>
       spy.mock.calls.map(([config]) => config as unknown as { text: string; name?: string });
     return { client, configs };
@@ -23,7 +23,7 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
     client.query({ text: "select $1::int" }, [2]);
     client.query({ text: "select $1::text", values: ["a"] });
     const [first, second, third] = configs();
-    expect(first?.name).toMatch(/^s\d+_/);
+    expect(first?.name).toMatch(/^s\d+_\d+_/);
     expect(second?.name).toBe(first?.name);
     expect(third?.name).not.toBe(first?.name);
   });
@@ -41,9 +41,23 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
     client.query({ text: "select $1::int", values: [1], name: "own" });
     new StatementCachingClient().query({ text: "select $1::int", values: [1], name: "own" });
     const [mine, theirs] = configs().map((config) => config.name);
-    expect(mine).toMatch(/^p\d+_own$/);
-    expect(theirs).toMatch(/^p\d+_own$/);
+    expect(mine).toMatch(/^p\d+_\d+_own$/);
+    expect(theirs).toMatch(/^p\d+_\d+_own$/);
     expect(mine).not.toBe(theirs);
+  });
+
+  it("names carry the server process's number: several processes share the embedded database's session", async () => {
+    vi.resetModules();
+    vi.doMock("node:cluster", () => ({ default: { worker: { id: 7 } } }));
+    const { StatementCachingClient: InSeventhProcess } = await import("./statement-cache.server");
+    vi.doUnmock("node:cluster");
+    const { client, configs } = sent(InSeventhProcess);
+    client.query({ text: "select $1::int", values: [1] });
+    client.query({ text: "select $1::int", values: [1], name: "own" });
+    expect(configs().map((config) => config.name)).toEqual([
+      expect.stringMatching(/^s7_\d+_/),
+      expect.stringMatching(/^p7_\d+_own$/),
+    ]);
   });
 
   it("leaves alone queries without parameters or with very many, and other submittables", () => {
@@ -68,7 +82,7 @@ describe("StatementCachingClient, as it hands queries to pg", () => {
       client.query({ text: `select $1::int + ${i}`, values: [i] });
     client.query({ text: "select $1::int + 0", values: [0] });
     const all = configs();
-    expect(all[PREPARED_PER_CONNECTION - 1]?.name).toMatch(/^s\d+_/);
+    expect(all[PREPARED_PER_CONNECTION - 1]?.name).toMatch(/^s\d+_\d+_/);
     expect(all[PREPARED_PER_CONNECTION]?.name).toBeUndefined();
     expect(all.at(-1)?.name).toBe(all[0]?.name);
   });
@@ -94,7 +108,7 @@ describe.each(testDatabases())("statements prepared once per connection ($name)"
         "select $1::int * 2 as twice",
         "select $1::text || 'b' as joined",
       ]);
-      expect(prepared.rows.every((row) => /^s\d+_/.test(row.name))).toBe(true);
+      expect(prepared.rows.every((row) => /^s\d+_\d+_/.test(row.name))).toBe(true);
     } finally {
       client.release();
       await database.dispose();

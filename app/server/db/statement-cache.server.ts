@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import pg from "pg";
 
@@ -15,6 +16,11 @@ type QueryArgs = [config: unknown, values?: unknown, callback?: unknown];
 
 /** Numbers the clients, whose statement names carry it. */
 let clients = 0;
+/**
+ * This server process's number among the primary's (0 alone): the embedded database serves the
+ * connections of every process in one session (decision 062), so names carry it too.
+ */
+const PROCESS = cluster.worker?.id ?? 0;
 
 /**
  * pg's client, with every query that has parameters prepared once per connection: the query gets a
@@ -26,14 +32,14 @@ let clients = 0;
  * several commands) or with more than MAX_PARAMETERS is sent as it is, and so is every query past
  * PREPARED_PER_CONNECTION distinct texts, so that a connection's prepared statements stay bounded.
  *
- * A name carries the client's number: the embedded database is one session for all connections
- * (pglite-worker.js), where two clients preparing the same name would collide; its thread closes a
+ * A name carries the process's and the client's numbers: the embedded database is one session for
+ * all connections (pglite-worker.js), where two clients preparing the same name would collide; its thread closes a
  * connection's statements when the connection goes. The names the app gives (`prepared`) carry it
  * too; they are few, and always prepared.
  */
 export class StatementCachingClient extends pg.Client {
   readonly #prepared = new Set<string>();
-  readonly #number = ++clients;
+  readonly #number = `${PROCESS}_${++clients}`;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
   override query(...args: any[]): any {
