@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findUserById } from "~/server/auth/users.server";
+import { purchaseLesson } from "~/server/commerce/purchases.server";
 import { media, profiles } from "~/server/db/schema";
 import { documentRequestContext, serverDrawnContext } from "~/server/http/server-drawn.server";
 import { userContext } from "~/server/web/current-user.server";
 import { testDatabases } from "../../tests/databases";
 import { routerContext } from "../../tests/router-context";
 import { type CatalogFixture, seedCatalogFixture } from "../../tests/support/catalog-fixture";
+import { topUp } from "../../tests/support/commerce";
 import { loader as homeLoader } from "./home";
 import { loader as masterLoader } from "./master";
 import { loader as mastersLoader } from "./masters";
@@ -236,5 +238,29 @@ describe.each(testDatabases())("masters pages' loaders on $name", (engine) => {
     // The hero's four tiles are drawn by the browser too: their few fields stay in the data.
     expect(home.heroCategories.length).toBeGreaterThan(0);
     expect(Object.keys(home.heroCategories[0] ?? {})).toEqual(["id", "title", "icon"]);
+  });
+
+  it("sends the purchased tab only what its cards draw, with each purchase's progress and refund", async () => {
+    const buyer = fixture.master.maria as number;
+    await topUp(database.db, buyer, 100_00);
+    const bought = await purchaseLesson(database.db, {
+      buyer: { id: buyer },
+      lessonId: fixture.lesson.eclat as number,
+      commissionPercent: 20,
+    });
+    expect(bought.status).toBe("purchased");
+    const [card] = (await master("maria", { viewer: buyer, query: "?tab=tab-3" })).owner?.purchased ?? [];
+    expect(card?.id).toBe(fixture.lesson.eclat);
+    // A lesson card's fields (card-views.ts): no master's avatar or id, no category ids.
+    expect(Object.keys(card ?? {}).sort()).toEqual(
+      [
+        ...["id", "slug", "title", "priceCents", "level", "views", "rating", "reviewCount", "poster"],
+        ...["subtitles", "language", "textLanguage", "category", "subCategory", "master"],
+        ...["progress", "refund"],
+      ].sort(),
+    );
+    expect(Object.keys(card?.master ?? {})).toEqual(["username", "fullName"]);
+    expect(card?.progress).toEqual({ started: false, percent: 0, completed: false });
+    expect(card?.refund?.priceCents).toBeGreaterThan(0);
   });
 });

@@ -105,7 +105,7 @@ async function ownerView(context: Route.LoaderArgs["context"], request: Request,
       tab === "tab-3"
         ? purchasedLessons(db, locale, userId).then((bought) =>
             bought.map(({ purchase, ...card }) => ({
-              ...card,
+              ...lessonCardView(card),
               progress: progressSummary(purchase.progress),
               refund: refundView(refundOffer(purchase)),
             })),

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { LessonCard as LessonCardData } from "~/catalog/types";
+import type { LessonCardView } from "~/catalog/card-views";
 import { EmptyState } from "~/components/catalog/empty-state";
 import { cardGridWide, LessonCard } from "~/components/catalog/lesson-card";
 import { PageLink } from "~/components/ui/page-link";
@@ -15,7 +15,7 @@ import { badge } from "./form-grid.css";
 import * as styles from "./own-page.css";
 import * as own from "./purchased-lessons.css";
 
-export type PurchasedLesson = LessonCardData & {
+export type PurchasedLesson = LessonCardView & {
   progress: ProgressSummary;
   /** While the buyer may ask for a refund (decision 049): until when, and what they paid. */
   refund: { until: string; priceCents: number } | null;
