@@ -33,9 +33,9 @@ const PROCESS = cluster.worker?.id ?? 0;
  * PREPARED_PER_CONNECTION distinct texts, so that a connection's prepared statements stay bounded.
  *
  * A name carries the process's and the client's numbers: the embedded database is one session for
- * all connections (pglite-worker.js), where two clients preparing the same name would collide; its thread closes a
- * connection's statements when the connection goes. The names the app gives (`prepared`) carry it
- * too; they are few, and always prepared.
+ * all connections (pglite-worker.js), where two clients preparing the same name would collide; its
+ * thread closes a connection's statements when the connection goes. The names the app gives
+ * (`prepared`) carry them too; they are few, and always prepared.
  */
 export class StatementCachingClient extends pg.Client {
   readonly #prepared = new Set<string>();
