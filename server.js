@@ -166,8 +166,16 @@ async function main() {
     services.logger.info(`Maistry listening on http://localhost:${services.env.PORT}`);
   });
   // Node cuts a request whose body has not arrived in 5 minutes; a 4 GB lesson video on a slow
-  // line takes hours. Headers must still arrive within Node's default headersTimeout (60 s).
+  // line takes hours. Headers must still arrive within 66 s (Node's default is 60 s).
   server.requestTimeout = 3 * 60 * 60 * 1000;
+  // An idle connection is kept 65 s, not Node's 5: longer than a proxy's idle timeout (a load
+  // balancer's is 60 s), so that the proxy, which knows when it sends, is always the one to close.
+  // Closed at 5 s, a request sent on the connection just then met a reset (an end-to-end test's
+  // "socket hang up", testing.md run 103). The headers' limit stays above it, so that an idle
+  // connection is only ever ended by keepAliveTimeout. (A connection whose request was answered
+  // before its body arrived drops the rest at once: unread-body.server.ts.)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal) => {

@@ -22,6 +22,7 @@ import { precompressedFiles } from "~/server/http/precompressed.server";
 import { createNonce, securityHeaders } from "~/server/http/security-headers.server";
 import { requestedHosts, servedHosts } from "~/server/http/served-hosts.server";
 import { documentRequestContext } from "~/server/http/server-drawn.server";
+import { dropUnreadBody } from "~/server/http/unread-body.server";
 import { mountTestRoutes } from "./test-routes";
 
 /**
@@ -192,6 +193,7 @@ export function createApp(services: AppServices, options: { clientDir?: string }
    */
   const handle: RequestListener = (req, res) => {
     logWhenFinished(logger, req, res);
+    dropUnreadBody(req, res);
     // Read as Express reads them: `secure` (behind TRUST_PROXY proxies) and, for replays, `ip`.
     Object.setPrototypeOf(req, app.request);
     if (hostServed(req) && pageCache.hit(req as express.Request, res)) return;
