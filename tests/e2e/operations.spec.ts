@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { get } from "node:http";
 import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { rawRequest } from "../raw-http";
 import { test } from "./fixtures";
 import { HTTP } from "./helpers";
 
@@ -68,17 +68,7 @@ function twoRequestsOneConnection(pathname: string, idleMs: number): Promise<(st
 }
 
 /** A GET on a connection of its own: the primary hands each new one to its processes in turn. */
-function getOnNewConnection(pathname: string): Promise<{ status?: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(`${origin}${pathname}`, { agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString() }),
-      );
-    }).on("error", reject);
-  });
-}
+const getOnNewConnection = (pathname: string) => rawRequest(origin, { path: pathname, agent: false });
 
 async function ready(): Promise<void> {
   await expect

@@ -1,5 +1,7 @@
-import { createServer, type Server } from "node:http";
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect } from "node:net";
+import { PassThrough } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { dropUnreadBody } from "./unread-body.server";
 
@@ -75,6 +77,16 @@ describe("dropUnreadBody", () => {
       statuses: ["HTTP/1.1 405 Method Not Allowed"],
       closed: true,
     });
+  });
+
+  it("leaves a GET alone: React Router's adapter never reads its body", async () => {
+    const { req, res } = { req: new PassThrough() as unknown as IncomingMessage, res: new EventEmitter() };
+    req.method = "GET";
+    dropUnreadBody(req, res as ServerResponse);
+    expect(res.listenerCount("finish")).toBe(0);
+    req.method = "POST";
+    dropUnreadBody(req, res as ServerResponse);
+    expect(res.listenerCount("finish")).toBe(1);
   });
 
   it("is needed: without it the connection answers nothing more", async () => {

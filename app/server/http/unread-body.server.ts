@@ -13,6 +13,9 @@ export const UNREAD_BODY_DROP_BYTES = 16 * 1024 * 1024;
  * request-body.server.ts.)
  */
 export function dropUnreadBody(req: IncomingMessage, res: ServerResponse, limit = UNREAD_BODY_DROP_BYTES) {
+  // The adapter reads no body of a GET or HEAD (Node drops one itself): pages and cache hits, the
+  // hot path, get no listener.
+  if (req.method === "GET" || req.method === "HEAD") return;
   res.once("finish", () => {
     if (req.complete || req.destroyed) return;
     let dropped = 0;
